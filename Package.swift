@@ -1,0 +1,62 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Settings every target shares: Swift 6 mode is the default for this tools version; these
+/// upcoming features keep `any` explicit and imports internal unless a module re-exports them.
+let swiftSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "Armchair",
+    products: [
+        .library(name: "Armchair", targets: ["Armchair"]),
+        .library(name: "ArmchairTesting", targets: ["ArmchairTesting"]),
+        .executable(name: "armchair", targets: ["armchair"]),
+    ],
+    dependencies: [
+        // Logging: apps plug in their own backend; the engine explains decisions at debug level.
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // The command-line tool's subcommands, help and argument errors.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .target(
+            name: "Armchair",
+            dependencies: [.product(name: "Logging", package: "swift-log")],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "ArmchairTesting",
+            dependencies: ["Armchair"],
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "armchair",
+            dependencies: [
+                "Armchair",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "armchair-benchmark",
+            dependencies: ["Armchair"],
+            swiftSettings: swiftSettings
+        ),
+        // A separate process that writes state through the real file store, so the tests can run
+        // several at once and kill them mid-write.
+        .executableTarget(
+            name: "StoreWriter",
+            dependencies: ["Armchair"],
+            path: "Tests/StoreWriter",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "ArmchairTests",
+            dependencies: ["Armchair", "ArmchairTesting", "StoreWriter"],
+            swiftSettings: swiftSettings
+        ),
+    ]
+)

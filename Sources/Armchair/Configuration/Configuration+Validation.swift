@@ -1,0 +1,56 @@
+extension Configuration {
+    /// Checks every setting and reports all problems at once.
+    ///
+    /// - Throws: ``ConfigurationError`` listing each unusable setting.
+    public func validate() throws(ConfigurationError) {
+        var problems: [ConfigurationError.Problem] = []
+        func report(_ setting: String, _ message: String) {
+            problems.append(.init(setting: setting, message: message))
+        }
+
+        if let problem = ApplicationID.problem(with: appID) {
+            report("appID \"\(appID)\"", problem)
+        }
+        for (name, value) in [
+            ("daysUntilPrompt", daysUntilPrompt),
+            ("usesPerWeekForPrompt", usesPerWeekForPrompt),
+            ("activeUsageMinutesUntilPrompt", activeUsageMinutesUntilPrompt),
+            ("daysBeforeReminding", daysBeforeReminding),
+        ] where !(value.isFinite && value >= 0) {
+            report(name, "must be a finite number of 0 or more, not \(value)")
+        }
+        for (name, value) in [
+            ("usesUntilPrompt", usesUntilPrompt),
+            ("significantEventsUntilPrompt", significantEventsUntilPrompt),
+        ] where value < 0 {
+            report(name, "must be 0 or more, not \(value)")
+        }
+        if maxPromptsPerYear < 1 {
+            report("maxPromptsPerYear", "must be at least 1, not \(maxPromptsPerYear); to stop prompting, do not call Armchair")
+        }
+        for scenario in eventScenarios {
+            if scenario.requirements.isEmpty {
+                report("eventScenarios[\"\(scenario.name)\"]", "lists no events")
+            }
+            for (event, count) in scenario.requirements.sorted(by: { $0.key < $1.key }) {
+                if let problem = EventName.problem(with: event) {
+                    report("eventScenarios[\"\(scenario.name)\"]", problem)
+                } else if count < 1 {
+                    report("eventScenarios[\"\(scenario.name)\"]", "needs \"\(event)\" at least once, not \(count) times")
+                }
+            }
+        }
+        if let problem = StateKeyName.problem(with: effectiveKeyPrefix) {
+            report("keyPrefix", problem)
+        }
+        for (key, name) in keyNames.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            if let problem = StateKeyName.problem(with: name) {
+                report("keyNames[.\(key.rawValue)]", problem)
+            }
+        }
+        if let template = reviewURLTemplate, let problem = ReviewURLTemplate.problem(with: template) {
+            report("reviewURLTemplate", problem)
+        }
+        if !problems.isEmpty { throw ConfigurationError(problems: problems) }
+    }
+}

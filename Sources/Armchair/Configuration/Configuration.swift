@@ -1,0 +1,154 @@
+/// Everything that decides when Armchair asks, and what the prompt says.
+///
+/// Only ``appID`` is required; every other setting has the default listed on it, taken from
+/// Armchair unless it says otherwise. Check a configuration with ``validate()``; ``Armchair``
+/// refuses one that does not pass.
+///
+/// ```swift
+/// var configuration = Configuration(appID: "org.example.Notes", appVersion: "2.4.1")
+/// configuration.significantEventsUntilPrompt = 5
+/// configuration.thresholdCombination = .daysThenAny
+/// ```
+///
+/// A threshold of 0 is "not a criterion". Thresholds may not be negative, NaN or infinite.
+public struct Configuration: Sendable, Hashable {
+    // MARK: The app
+
+    /// The AppStream / reverse-DNS application ID, such as `org.gnome.Maps`. Required.
+    ///
+    /// It names the state folder (`$XDG_STATE_HOME/<appID>/`), the default key prefix and the
+    /// software-centre page (`appstream://<appID>`).
+    public var appID: String
+
+    /// The name shown in the prompt. Default: the last part of ``appID`` (`org.gnome.Maps` → `Maps`).
+    public var appName: String?
+
+    /// The running version, such as `"46.2"`. Without it, versions are not tracked: counters never
+    /// reset and "rated this version" means "rated".
+    public var appVersion: String?
+
+    // MARK: Thresholds
+
+    /// Days since the first use of this version before the prompt may appear. Fractions are
+    /// allowed (iRate). Default 30.
+    public var daysUntilPrompt: Double = 30
+
+    /// Uses (launches and returns to the app) of this version before the prompt may appear.
+    /// Default 20. Met at exactly this count (`>=`), unlike Armchair's `>`.
+    public var usesUntilPrompt: Int = 20
+
+    /// Significant events of this version before the prompt may appear. Default 0 (not a criterion).
+    /// Ignored when ``eventScenarios`` is not empty.
+    public var significantEventsUntilPrompt: Int = 0
+
+    /// The least average number of uses per week since the first use (SwiftyiRate). Default 0
+    /// (off). Weeks shorter than one are counted as one, so a burst on the first day cannot meet it.
+    public var usesPerWeekForPrompt: Double = 0
+
+    /// Minutes with one of the app's windows active before the prompt may appear. Default 0 (off).
+    /// A Linux addition: a launch says little about an app that stays open for days.
+    public var activeUsageMinutesUntilPrompt: Double = 0
+
+    /// How the thresholds combine. Default ``ThresholdCombination/all``.
+    public var thresholdCombination: ThresholdCombination = .all
+
+    /// Named event scenarios (ADAppRater). When any is set, the events criterion is met once any
+    /// one scenario is complete. Default: none.
+    public var eventScenarios: [EventScenario] = []
+
+    // MARK: Answers and versions
+
+    /// Days "Remind me later" holds the prompt back. Default 1. 0 removes the "Remind me later"
+    /// button; closing the dialog then holds nothing back beyond the yearly cap.
+    public var daysBeforeReminding: Double = 1
+
+    /// Whether a new ``appVersion`` starts a fresh count (and a fresh chance to rate). Default true.
+    /// When false, Armchair keeps counting for the first version it saw.
+    public var tracksNewVersions = true
+
+    /// Whether someone who rated an earlier version may be asked about a new one (iRate's
+    /// `promptForNewVersionIfUserRated`). Default true; they then see ``PromptTexts/updateMessage``.
+    public var shouldPromptIfRated = true
+
+    /// The most prompts anyone sees in any 365 days, across versions. Default 3, as Apple's system
+    /// prompt. Must be at least 1; nothing but debug mode goes past it.
+    public var maxPromptsPerYear = 3
+
+    // MARK: When to check
+
+    /// Whether a launch or a return to the app may show the prompt when the rules allow it.
+    /// Default true. When false, only ``Armchair/userDidSignificantEvent(canPromptForRating:)`` and
+    /// explicit calls do.
+    public var promptAtLaunch = true
+
+    /// Debug mode: the prompt shows every time it is checked, whatever the rules say.
+    ///
+    /// Honoured only when Armchair itself is compiled in a debug build, or when
+    /// ``allowsDebugInReleaseBuilds`` is also set, so a release build cannot ship with it by
+    /// accident. Default false.
+    public var debugEnabled = false
+
+    /// Lets ``debugEnabled`` work in a release build, for a beta or a preview build. Default false.
+    public var allowsDebugInReleaseBuilds = false
+
+    // MARK: Storage keys
+
+    /// Prepended to every state key (`<prefix>.use-count`), so apps sharing one store do not
+    /// collide. Default: ``appID``.
+    public var keyPrefix: String?
+
+    /// Per-key name overrides, as Armchair's `setKey(_:armchairKeyType:)`. A name given here
+    /// replaces the default name after the prefix.
+    public var keyNames: [StateKey: String] = [:]
+
+    // MARK: Text and destination
+
+    /// Text overrides for the prompt. Default: Armchair's localised texts.
+    public var texts = PromptTexts()
+
+    /// A review page of your own, overriding the software centre: a URL template in which
+    /// `{appID}` and `{campaign}` are replaced (percent-encoded). Default nil.
+    ///
+    /// Example: `"https://example.org/review?app={appID}&from={campaign}"`.
+    public var reviewURLTemplate: String?
+
+    /// The value of `{campaign}` in ``reviewURLTemplate`` (the affiliate campaign code analogue).
+    /// Default `"armchair"`.
+    public var campaignCode = "armchair"
+
+    /// Creates a configuration with the defaults.
+    ///
+    /// - Parameters:
+    ///   - appID: The application ID, such as `org.example.Notes`.
+    ///   - appName: The name shown in the prompt; default derived from `appID`.
+    ///   - appVersion: The running version; without it, versions are not tracked.
+    public init(appID: String, appName: String? = nil, appVersion: String? = nil) {
+        self.appID = appID
+        self.appName = appName
+        self.appVersion = appVersion
+    }
+
+    /// The name the prompt shows: ``appName`` if set and not blank, else derived from ``appID``.
+    public var displayName: String {
+        if let appName, !appName.allSatisfy(\.isWhitespace) { return appName }
+        return ApplicationID.displayName(from: appID)
+    }
+
+    /// The prefix in front of every state key: ``keyPrefix`` or ``appID``.
+    public var effectiveKeyPrefix: String { keyPrefix ?? appID }
+
+    /// Whether debug mode is on in this build, after the build-type rule of ``debugEnabled``.
+    public var isDebugActive: Bool {
+        guard debugEnabled else { return false }
+        return BuildType.isDebug || allowsDebugInReleaseBuilds
+    }
+}
+
+/// Whether Armchair itself was compiled for debugging.
+enum BuildType {
+    #if DEBUG
+    static let isDebug = true
+    #else
+    static let isDebug = false
+    #endif
+}

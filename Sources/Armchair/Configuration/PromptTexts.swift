@@ -1,0 +1,37 @@
+/// Text overrides for the rating prompt.
+///
+/// Every property left `nil` uses Armchair's own localised default. A value you set is used as
+/// it is, in every language, so translate it yourself if your app is translated. Button titles
+/// may contain a GTK mnemonic (`"_Rate"`); presenters that do not use mnemonics drop the
+/// underscore (see ``RatingPrompt``).
+public struct PromptTexts: Sendable, Hashable, Codable {
+    /// The dialog title. Default: "Rate *App Name*".
+    public var title: String?
+    /// The question shown to someone who has not rated an earlier version.
+    public var message: String?
+    /// The question shown to someone who rated an earlier version and is asked about this one.
+    public var updateMessage: String?
+    /// The button that opens the review page. Default: "_Rate".
+    public var rateButton: String?
+    /// The button that asks again later. Default: "Remind Me _Later".
+    public var remindButton: String?
+    /// The button that declines. Default: "_No, Thanks".
+    public var cancelButton: String?
+
+    /// Creates a set of overrides; omitted ones use the defaults.
+    public init(
+        title: String? = nil,
+        message: String? = nil,
+        updateMessage: String? = nil,
+        rateButton: String? = nil,
+        remindButton: String? = nil,
+        cancelButton: String? = nil
+    ) {
+        self.title = title
+        self.message = message
+        self.updateMessage = updateMessage
+        self.rateButton = rateButton
+        self.remindButton = remindButton
+        self.cancelButton = cancelButton
+    }
+}

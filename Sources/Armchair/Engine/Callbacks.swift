@@ -1,0 +1,56 @@
+/// The closures an app can set to follow and steer the engine; every one is optional.
+///
+/// They are called on the main actor, once per occurrence, after the state change they report
+/// has been saved (or kept in memory when the disk refused it).
+///
+/// ```swift
+/// engine.callbacks.didOptToRate = { analytics.track("rate") }
+/// engine.callbacks.shouldPrompt = { info in !editor.hasUnsavedChanges }
+/// ```
+@MainActor
+public struct Callbacks {
+    /// The prompt is about to appear on screen.
+    public var didDisplayAlert: (@MainActor () -> Void)?
+    /// The user said "No, thanks".
+    public var didDeclineToRate: (@MainActor () -> Void)?
+    /// The user chose to rate (from the prompt or through ``RatingEngine/rateApp()``).
+    public var didOptToRate: (@MainActor () -> Void)?
+    /// The user asked to be reminded later, or closed the prompt without choosing.
+    public var didOptToRemindLater: (@MainActor () -> Void)?
+    /// A newer version than the tracked one is running; its counters start again.
+    public var didDetectAppUpdate: (@MainActor (AppUpdate) -> Void)?
+    /// Last word before a prompt the rules allow: return false to hold it back this time.
+    ///
+    /// Not consulted by the closure variants, which decide on their own
+    /// (``RatingEngine/userDidSignificantEvent(shouldPrompt:)``).
+    public var shouldPrompt: (@MainActor (TrackingInfo) -> Bool)?
+    /// Whether a return to the app counts as a use: return false to ignore one, for example
+    /// coming back from a login window the app opened itself.
+    public var shouldIncrementUseCount: (@MainActor () -> Bool)?
+    /// Whether Armchair should open the review page: return false to open it yourself.
+    public var shouldOpenStore: (@MainActor (ReviewDestination) -> Bool)?
+    /// The review page opened at this address.
+    public var didOpenStore: (@MainActor (String) -> Void)?
+    /// No address of the review page could be opened.
+    public var couldNotOpenStore: (@MainActor (ReviewPageError) -> Void)?
+
+    /// No callbacks.
+    public init() {}
+}
+
+/// A version change the engine detected: the counters of ``current`` start from zero.
+public struct AppUpdate: Sendable, Hashable {
+    /// The version that was tracked until now.
+    public var previous: String
+    /// The running version.
+    public var current: String
+}
+
+/// What the engine knew when it decided: handed to ``Callbacks/shouldPrompt`` and to the
+/// closure variants of the prompting calls.
+public struct TrackingInfo: Sendable, Hashable {
+    /// The user's state for the running version.
+    public var state: RatingState
+    /// The rules' decision, with every criterion.
+    public var decision: Decision
+}

@@ -1,0 +1,24 @@
+/// What came of a request to prompt.
+public enum PromptOutcome: Sendable, Hashable {
+    /// The prompt was shown and the user answered.
+    case answered(RatingAnswer)
+    /// The prompt was not shown, for this reason.
+    case notShown(PromptSkipReason)
+
+    /// The answer, when the prompt was shown.
+    public var answer: RatingAnswer? {
+        if case .answered(let answer) = self { answer } else { nil }
+    }
+}
+
+/// Why a prompt was not shown.
+public enum PromptSkipReason: Sendable, Hashable {
+    /// The rules said no; the decision says why.
+    case rules(Decision)
+    /// The app's ``Callbacks/shouldPrompt`` or a `shouldPrompt` closure returned false.
+    case declinedByApp
+    /// Another prompt of this app is on screen.
+    case alreadyShowing
+    /// The engine has no presenter.
+    case noPresenter
+}

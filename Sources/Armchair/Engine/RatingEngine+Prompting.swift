@@ -1,0 +1,119 @@
+extension RatingEngine {
+    /// Shows the prompt if the rules allow it now and the app's ``Callbacks/shouldPrompt`` agrees.
+    ///
+    /// - Returns: The task that shows the prompt and records the answer; await its value to know
+    ///   what happened. `nil` when nothing is shown (the reason is logged at debug level).
+    @discardableResult
+    public func showPromptIfNecessary() -> Task<PromptOutcome, Never>? {
+        let decision = decision()
+        logger.debug("\(decision)")
+        guard decision.shouldPrompt else { return skip(.rules(decision)) }
+        return present(decision, veto: callbacks.shouldPrompt ?? { _ in true })
+    }
+
+    /// Shows the prompt now, whatever the usage thresholds say, for a moment the app knows is good
+    /// (after the user praised the app, say).
+    ///
+    /// The gates still hold: nobody is asked who rated or declined this version, whose reminder
+    /// period is running, or who reached the yearly cap. ``Callbacks/shouldPrompt`` is consulted.
+    @discardableResult
+    public func showPrompt() -> Task<PromptOutcome, Never>? {
+        let decision = decision()
+        guard decision.gatesPassed || decision.isDebugOverride else { return skip(.rules(decision)) }
+        return present(decision, veto: callbacks.shouldPrompt ?? { _ in true })
+    }
+
+    /// Shows the prompt if `shouldPrompt` returns true, as Armchair's closure variant: the rules'
+    /// thresholds and answers and ``Callbacks/shouldPrompt`` are not consulted. The yearly cap and
+    /// one-prompt-at-a-time still hold.
+    @discardableResult
+    public func showPrompt(shouldPrompt: @MainActor (TrackingInfo) -> Bool) -> Task<PromptOutcome, Never>? {
+        let decision = decision()
+        let capReached = decision.criterion(.yearlyCap)?.status == .missing
+        guard !capReached || decision.isDebugOverride else { return skip(.rules(decision)) }
+        return present(decision, veto: shouldPrompt)
+    }
+
+    /// Opens the review page and records this version as rated, for an explicit "Rate this app"
+    /// command in the app's menu.
+    ///
+    /// - Returns: The task that opens the page; its value is the address that opened, or `nil`.
+    @discardableResult
+    public func rateApp() -> Task<String?, Never> {
+        record(.rate)
+        return Task { await openReviewPage() }
+    }
+
+    /// Records an answer the app collected with its own UI, exactly as if the presenter had
+    /// returned it: state, history and callbacks. It does not open the review page; call
+    /// ``rateApp()`` instead of recording ``RatingAnswer/rate`` to do both.
+    public func record(_ answer: RatingAnswer) {
+        let now = clock.now
+        let version = configuration.appVersion
+        change { $0.record(answer, version: version, at: now) }
+        switch answer {
+        case .rate: callbacks.didOptToRate?()
+        case .remindLater, .dismissed: callbacks.didOptToRemindLater?()
+        case .decline: callbacks.didDeclineToRate?()
+        }
+    }
+
+    // MARK: Private
+
+    private func skip(_ reason: PromptSkipReason) -> Task<PromptOutcome, Never>? {
+        if case .rules = reason {} else { logger.debug("Not prompting: \(reason).") }
+        return nil
+    }
+
+    /// Shows the prompt unless one is showing, there is no presenter, or `veto` says no; records
+    /// the prompt before it appears and the answer after.
+    private func present(
+        _ decision: Decision, veto: @MainActor (TrackingInfo) -> Bool
+    ) -> Task<PromptOutcome, Never>? {
+        guard !isPromptInProgress else { return skip(.alreadyShowing) }
+        guard let presenter else {
+            logger.notice("The rating prompt would show now, but the engine has no presenter.")
+            return skip(.noPresenter)
+        }
+        let info = TrackingInfo(state: currentState, decision: decision)
+        if !veto(info) { return skip(.declinedByApp) }
+
+        isPromptInProgress = true
+        let prompt = RatingPrompt(configuration: configuration, isUpdatePrompt: decision.isUpdatePrompt, destination: destination)
+        let now = clock.now
+        change { $0.recordPrompt(at: now) }
+        logger.info("Showing the rating prompt.")
+        callbacks.didDisplayAlert?()
+        return Task {
+            let answer = await presenter.presentRatingPrompt(prompt)
+            isPromptInProgress = false
+            logger.info("The user answered the rating prompt: \(answer.rawValue).")
+            record(answer)
+            if answer == .rate { await openReviewPage() }
+            return .answered(answer)
+        }
+    }
+
+    /// Opens the review page through the presenter, unless the app opens it itself.
+    @discardableResult
+    private func openReviewPage() async -> String? {
+        if let shouldOpen = callbacks.shouldOpenStore, !shouldOpen(destination) {
+            logger.debug("The app opens the review page itself.")
+            return nil
+        }
+        guard let presenter else {
+            let error = ReviewPageError(failures: [.init(address: destination.primary, reason: "no presenter can open it")])
+            callbacks.couldNotOpenStore?(error)
+            return nil
+        }
+        do {
+            let address = try await presenter.openReviewPage(destination)
+            callbacks.didOpenStore?(address)
+            return address
+        } catch {
+            logger.warning("\(error)")
+            callbacks.couldNotOpenStore?(error)
+            return nil
+        }
+    }
+}

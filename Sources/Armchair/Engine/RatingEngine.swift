@@ -1,0 +1,235 @@
+public import Logging
+import struct Foundation.Date
+
+/// Decides when to ask a satisfied, regular user for a rating, asks through a presenter, and
+/// remembers the answer.
+///
+/// Create one per app, tell it about uses and significant events, and it prompts when the rules
+/// allow:
+///
+/// ```swift
+/// let engine = try RatingEngine(configuration: Configuration(appID: "org.example.Notes", appVersion: "2.4.1"),
+///                               presenter: myPresenter)
+/// engine.appLaunched()                          // a use; may prompt when promptAtLaunch is on
+/// engine.userDidSignificantEvent(named: "export")
+/// ```
+///
+/// Every change goes through the one store it was given, atomically, so two running instances of
+/// an app add up their counts. The rules are ``PromptRules``, a pure function; ``decision()``
+/// shows what they say and why.
+@MainActor
+public final class RatingEngine {
+    /// The validated configuration.
+    public let configuration: Configuration
+    /// Shows the prompt and opens the review page; without one, nothing is shown.
+    public var presenter: (any RatingPresenter)?
+    /// The app's callbacks.
+    public var callbacks = Callbacks()
+    /// Where "Rate" leads.
+    public let destination: ReviewDestination
+    /// The store every change goes through.
+    public let store: any KeyValueStore
+
+    let logger: Logger
+    let clock: any WallClock
+    let keeper: StateKeeper
+    /// Whether a prompt is on screen now (or being decided), so that only one shows at a time.
+    var isPromptInProgress = false
+    private var announcedUpdates: Set<String> = []
+
+    /// Creates an engine.
+    ///
+    /// Nothing is read or written until the first call that needs the state.
+    ///
+    /// - Parameters:
+    ///   - configuration: The settings; checked with ``Configuration/validate()``.
+    ///   - store: Where the state is kept. Default: a ``KeyFileStore`` under `$XDG_STATE_HOME`.
+    ///   - presenter: Shows the prompt. Default: none, so nothing is shown.
+    ///   - clock: The current time. Default: the system clock.
+    ///   - environment: The environment for the review destination (`SNAP_NAME`) and the default
+    ///     store (XDG variables). Default: this process's.
+    ///   - logger: Where decisions (debug level) and recovered errors (warning level) go.
+    /// - Throws: ``ConfigurationError`` when the configuration is not usable.
+    public init(
+        configuration: Configuration,
+        store: (any KeyValueStore)? = nil,
+        presenter: (any RatingPresenter)? = nil,
+        clock: any WallClock = SystemWallClock(),
+        environment: [String: String]? = nil,
+        logger: Logger = Logger(label: "armchair")
+    ) throws(ConfigurationError) {
+        try configuration.validate()
+        let environment = environment ?? ProcessEnvironment.current
+        let store = store ?? KeyFileStore(appID: configuration.appID, environment: environment, logger: logger)
+        self.configuration = configuration
+        self.store = store
+        self.presenter = presenter
+        self.clock = clock
+        self.logger = logger
+        self.destination = ReviewDestination.resolve(configuration, environment: environment)
+        let version = configuration.appVersion
+        let tracksNewVersions = configuration.tracksNewVersions
+        self.keeper = StateKeeper(store: store, codec: StateCodec(configuration: configuration), logger: logger) {
+            state in
+            let previous = state.trackedVersion
+            guard state.startTracking(version: version, tracksNewVersions: tracksNewVersions, now: clock.now),
+                let previous, let version
+            else { return nil }
+            return AppUpdate(previous: previous, current: version)
+        }
+    }
+
+    // MARK: Reading
+
+    /// The user's state for the running version, read from the store (which other processes of
+    /// the app may have changed) plus any changes not saved yet.
+    public var state: RatingState {
+        keeper.refresh()
+        return currentState
+    }
+
+    /// What the rules say now, with every criterion, on the state read from the store.
+    public func decision() -> Decision {
+        keeper.refresh()
+        return PromptRules.evaluate(configuration, currentState, now: clock.now)
+    }
+
+    /// Whether the rules would show the prompt now (Armchair's `ratingConditionsHaveBeenMet`).
+    public func ratingConditionsHaveBeenMet() -> Bool {
+        decision().shouldPrompt
+    }
+
+    /// Whether some changes could not be saved yet (full or read-only disk); they are kept in
+    /// memory and saved with the next change or ``flush()``.
+    public var hasUnsavedChanges: Bool { keeper.hasUnsavedChanges }
+
+    /// Saves any changes the store refused earlier; call it as the app shuts down.
+    ///
+    /// - Returns: Whether everything is saved.
+    @discardableResult
+    public func flush() -> Bool { keeper.flush() }
+
+    // MARK: Counting
+
+    /// The app was launched: counts a use, and prompts if ``Configuration/promptAtLaunch`` is on
+    /// and the rules allow.
+    ///
+    /// - Returns: The prompting task, if one was started.
+    @discardableResult
+    public func appLaunched() -> Task<PromptOutcome, Never>? {
+        change { $0.useCount += 1 }
+        return configuration.promptAtLaunch ? showPromptIfNecessary() : nil
+    }
+
+    /// The user came back to the app: counts a use unless ``Callbacks/shouldIncrementUseCount``
+    /// says no, and prompts like ``appLaunched()``.
+    @discardableResult
+    public func appEnteredForeground() -> Task<PromptOutcome, Never>? {
+        if callbacks.shouldIncrementUseCount?() ?? true {
+            change { $0.useCount += 1 }
+        }
+        return configuration.promptAtLaunch ? showPromptIfNecessary() : nil
+    }
+
+    /// Adds time during which one of the app's windows was active.
+    ///
+    /// - Parameter seconds: A finite, positive duration; anything else is ignored with a warning.
+    public func addActiveUsage(seconds: Double) {
+        guard seconds.isFinite, seconds > 0 else {
+            logger.warning("Ignoring an active-usage duration of \(seconds) seconds; it must be finite and positive.")
+            return
+        }
+        change { $0.activeUsageSeconds += seconds }
+    }
+
+    /// The user did something that shows the app is valuable to them.
+    ///
+    /// - Parameter canPromptForRating: Whether the prompt may appear now if the rules allow; pass
+    ///   false in the middle of a task, and it waits for a later call.
+    @discardableResult
+    public func userDidSignificantEvent(canPromptForRating: Bool = true) -> Task<PromptOutcome, Never>? {
+        change { $0.recordEvent(named: nil, weight: 1) }
+        return canPromptForRating ? showPromptIfNecessary() : nil
+    }
+
+    /// A named significant event, counted by name for ``Configuration/eventScenarios`` and in the
+    /// total for ``Configuration/significantEventsUntilPrompt``.
+    ///
+    /// - Parameters:
+    ///   - name: Letters, digits, `_`, `-` and `.`, at most 64; another name is ignored with an error.
+    ///   - weight: How much the event counts, at least 1. Default 1.
+    ///   - canPromptForRating: Whether the prompt may appear now if the rules allow.
+    @discardableResult
+    public func userDidSignificantEvent(
+        named name: String, weight: Int = 1, canPromptForRating: Bool = true
+    ) -> Task<PromptOutcome, Never>? {
+        if let problem = EventName.problem(with: name) {
+            logger.error("Ignoring a significant event: \(problem).")
+            return nil
+        }
+        guard weight >= 1 else {
+            logger.error("Ignoring the significant event \"\(name)\": its weight \(weight) must be at least 1.")
+            return nil
+        }
+        change { $0.recordEvent(named: name, weight: weight) }
+        return canPromptForRating ? showPromptIfNecessary() : nil
+    }
+
+    /// A significant event after which only `shouldPrompt` decides whether to prompt, as in
+    /// Armchair: the thresholds, the answers and ``Callbacks/shouldPrompt`` are not consulted.
+    ///
+    /// Two things still hold: the yearly cap (``Configuration/maxPromptsPerYear``), and one prompt
+    /// at a time.
+    @discardableResult
+    public func userDidSignificantEvent(
+        shouldPrompt: @MainActor (TrackingInfo) -> Bool
+    ) -> Task<PromptOutcome, Never>? {
+        change { $0.recordEvent(named: nil, weight: 1) }
+        return showPrompt(shouldPrompt: shouldPrompt)
+    }
+
+    /// iRate's name for a significant event: `deferPrompt: true` counts without prompting.
+    @discardableResult
+    public func logEvent(deferPrompt: Bool) -> Task<PromptOutcome, Never>? {
+        userDidSignificantEvent(canPromptForRating: !deferPrompt)
+    }
+
+    // MARK: Resetting
+
+    /// Starts this version's usage counters again (first use, uses, events, active usage); answers
+    /// and the prompt history stay.
+    public func resetUsageCounters() {
+        let now = clock.now
+        change { $0.resetUsage(now: now) }
+    }
+
+    /// Forgets everything recorded for this app, answers and prompt history included, through the
+    /// same store as every other change.
+    public func resetAllCounters() {
+        let now = clock.now
+        let version = configuration.appVersion
+        change { state in
+            state = RatingState()
+            state.firstUseDate = now
+            state.trackedVersion = version
+        }
+    }
+
+    // MARK: Internals
+
+    /// Applies a change to the state and announces a detected update once.
+    func change(_ change: @escaping (inout RatingState) -> Void) {
+        guard let update = keeper.apply(change) else { return }
+        guard announcedUpdates.insert(update.current).inserted else { return }
+        logger.info("Detected an update from \(update.previous) to \(update.current); counting starts again.")
+        callbacks.didDetectAppUpdate?(update)
+    }
+
+    /// The last known state as it is for the running version, without reading or saving.
+    var currentState: RatingState {
+        var copy = keeper.state
+        _ = copy.startTracking(
+            version: configuration.appVersion, tracksNewVersions: configuration.tracksNewVersions, now: clock.now)
+        return copy
+    }
+}

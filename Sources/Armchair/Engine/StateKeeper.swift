@@ -1,0 +1,120 @@
+import Logging
+import struct Foundation.Date
+
+/// Keeps the engine's state in step with its store, and keeps changes the store refused.
+///
+/// Every change is a small function applied inside one atomic ``KeyValueStore/update(_:)``, on top
+/// of whatever the store holds at that moment, so changes from other processes are never
+/// overwritten. When the store refuses a write (full disk, read-only folder, lock timeout), the
+/// change stays queued in memory, the state in memory includes it, and the next write saves it
+/// together with everything after it: an answer the user gave is never lost while the app runs.
+final class StateKeeper {
+    typealias Change = (inout RatingState) -> Void
+
+    /// The latest state: what the store holds plus changes it has not accepted yet.
+    private(set) var state = RatingState()
+
+    /// Whether some changes are waiting for the store to accept them.
+    var hasUnsavedChanges: Bool { !unsaved.isEmpty }
+
+    /// At most this many unsaved changes are kept; older ones are dropped with an error, so a disk
+    /// that stays full cannot make memory grow without end.
+    static let unsavedLimit = 10_000
+
+    private let store: any KeyValueStore
+    private let codec: StateCodec
+    private let logger: Logger
+    private let prepare: (inout RatingState) -> AppUpdate?
+    private var unsaved: [Change] = []
+    private var reported: Set<String> = []
+
+    /// - Parameter prepare: Run at the start of every change on the stored state; it starts
+    ///   tracking the running version and returns the update it detected.
+    init(store: any KeyValueStore, codec: StateCodec, logger: Logger, prepare: @escaping (inout RatingState) -> AppUpdate?) {
+        self.store = store
+        self.codec = codec
+        self.logger = logger
+        self.prepare = prepare
+    }
+
+    /// Reads the store again, to see what other processes recorded.
+    ///
+    /// Unsaved changes are written first, so they are never hidden by the re-read.
+    func refresh() {
+        if hasUnsavedChanges {
+            _ = save()
+            return
+        }
+        do {
+            state = decode(try store.read())
+            reported.remove("store")
+        } catch {
+            report(error, key: "store")
+        }
+    }
+
+    /// Applies `change` and saves it with any earlier unsaved ones.
+    ///
+    /// - Returns: The update detected on the way, if any.
+    @discardableResult
+    func apply(_ change: @escaping Change) -> AppUpdate? {
+        if unsaved.count >= Self.unsavedLimit {
+            unsaved.removeFirst()
+            logger.error("More than \(Self.unsavedLimit) rating-state changes could not be saved; dropping the oldest.")
+        }
+        unsaved.append(change)
+        let optimistic = prepare(&state)
+        change(&state)
+        return save() ?? optimistic
+    }
+
+    /// Tries to save the unsaved changes now, as the app quits, for example.
+    ///
+    /// - Returns: Whether nothing is left unsaved.
+    @discardableResult
+    func flush() -> Bool {
+        if hasUnsavedChanges { _ = save() }
+        return !hasUnsavedChanges
+    }
+
+    /// Saves every unsaved change in one atomic update.
+    ///
+    /// - Returns: The update detected while saving; `nil` also when saving failed.
+    private func save() -> AppUpdate? {
+        var saved = RatingState()
+        var update: AppUpdate?
+        do {
+            try store.update { values in
+                saved = decode(values)
+                update = prepare(&saved)
+                for change in unsaved { change(&saved) }
+                codec.encode(saved, into: &values)
+            }
+        } catch {
+            report(error, key: "store")
+            return nil
+        }
+        unsaved.removeAll()
+        state = saved
+        if reported.remove("store") != nil {
+            logger.notice("The rating state is saved again; nothing was lost.")
+        }
+        return update
+    }
+
+    private func decode(_ values: [String: String]) -> RatingState {
+        let (decoded, unreadable) = codec.decode(values)
+        for value in unreadable where !reported.contains(value.key) {
+            reported.insert(value.key)
+            logger.warning("Ignoring the unreadable rating-state value \(value); using its default.")
+        }
+        return decoded
+    }
+
+    /// Logs a store error once until the store works again, so a full disk does not flood the log.
+    private func report(_ error: StoreError, key: String) {
+        guard !reported.contains(key) else { return }
+        reported.insert(key)
+        logger.warning("\(error.message) Rating-state changes are kept in memory and saved when the store works again.")
+    }
+}

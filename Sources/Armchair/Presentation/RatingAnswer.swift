@@ -1,0 +1,14 @@
+/// What the user did with the rating prompt.
+public enum RatingAnswer: String, Sendable, Hashable, CaseIterable, Codable {
+    /// Chose to rate: the review page opens and this version counts as rated.
+    case rate
+    /// Asked to be reminded later: the prompt waits ``Configuration/daysBeforeReminding``.
+    case remindLater
+    /// Said "No, thanks": this version is not asked about again.
+    case decline
+    /// Closed the prompt without choosing (Escape, the window's close button, focus lost).
+    ///
+    /// On a desktop this happens all the time and means "not now": it is recorded exactly like
+    /// ``remindLater`` and never as a decline.
+    case dismissed
+}

@@ -1,0 +1,65 @@
+/// Whether to show the prompt now, and why: the result of ``PromptRules/evaluate(_:_:now:)``.
+///
+/// Its ``description`` is the explanation logged at debug level and printed by the `armchair` tool:
+///
+/// ```
+/// Not prompting: the thresholds are not met (all of: days, uses, events).
+/// met      not rated this version
+/// met      not declined this version
+/// met      no reminder pending
+/// met      prompts in the last 365 days: 0/3
+/// missing  days 3.2/30
+/// met      uses 20/20
+/// off      events (significantEventsUntilPrompt is 0)
+/// ```
+public struct Decision: Sendable, Hashable, CustomStringConvertible {
+    /// Whether the prompt should be shown now.
+    public var shouldPrompt: Bool
+    /// Whether every gate holds: no answer or limit holds the prompt back.
+    public var gatesPassed: Bool
+    /// Whether usage meets the thresholds under ``combination``.
+    public var thresholdsMet: Bool
+    /// Whether debug mode forced the prompt.
+    public var isDebugOverride: Bool
+    /// Whether the prompt would ask someone who rated an earlier version (update message).
+    public var isUpdatePrompt: Bool
+    /// How the thresholds were combined.
+    public var combination: ThresholdCombination
+    /// Every criterion, gates first, in a stable order.
+    public var criteria: [Criterion]
+
+    /// The criterion of `kind`, if it took part.
+    public func criterion(_ kind: Criterion.Kind) -> Criterion? {
+        criteria.first { $0.kind == kind }
+    }
+
+    /// The criteria that are not met.
+    public var missing: [Criterion] { criteria.filter { $0.status == .missing } }
+
+    /// One line saying what was decided and the main reason.
+    public var headline: String {
+        if isDebugOverride { return "Prompting: debug mode is on." }
+        if !gatesPassed {
+            let reasons = criteria.filter { $0.role == .gate && $0.status == .missing }.map(\.summary)
+            return "Not prompting: " + reasons.joined(separator: "; ") + "."
+        }
+        let rule = "(\(combination.explanation))"
+        return thresholdsMet
+            ? "Prompting: every gate holds and the thresholds are met \(rule)."
+            : "Not prompting: the thresholds are not met \(rule)."
+    }
+
+    public var description: String {
+        ([headline] + criteria.map(\.description)).joined(separator: "\n")
+    }
+}
+
+extension ThresholdCombination {
+    /// How this combination reads in an explanation.
+    var explanation: String {
+        switch self {
+        case .all: "all of: days, uses, events, active usage, uses per week"
+        case .daysThenAny: "days, then any of: uses, events, active usage; and uses per week"
+        }
+    }
+}

@@ -1,0 +1,18 @@
+/// Number formatting for explanations, independent of the locale.
+enum Number {
+    /// At most one decimal, cut rather than rounded, without a trailing `.0`: `3.27` → `3.2`,
+    /// `20.0` → `20`.
+    ///
+    /// Cutting never claims a threshold is reached before it is: `29.96` days of 30 shows as
+    /// `29.9`, never as the `30` it has not reached.
+    static func short(_ value: Double) -> String {
+        guard value.isFinite else { return String(value) }
+        let tenths = (value * 10).rounded(.down)
+        let whole = Int(tenths / 10)
+        let fraction = Int(tenths) - whole * 10
+        return fraction == 0 ? String(whole) : "\(whole).\(fraction)"
+    }
+
+    /// "day" or "days", for the amount of days just printed.
+    static func days(_ value: Double) -> String { value == 1 ? "day" : "days" }
+}

@@ -1,0 +1,94 @@
+import struct Foundation.Date
+
+/// Turns a ``RatingState`` into store values and back, under the configured key names.
+///
+/// Values are text, as in a GKeyFile: integers and numbers in C notation, `true`/`false`, dates
+/// as ISO 8601 in UTC, lists separated by `;`. Reading keeps going past a value it cannot use: that
+/// value falls back to its default and is reported, so one bad line never costs the others.
+/// Writing replaces only Armchair's own keys and leaves every other key in the store alone.
+struct StateCodec: Sendable {
+    private let names: [StateKey: String]
+    private let eventPrefix: String
+
+    init(configuration: Configuration) {
+        let prefix = configuration.effectiveKeyPrefix
+        var names: [StateKey: String] = [:]
+        for key in StateKey.allCases {
+            names[key] = prefix + "." + (configuration.keyNames[key] ?? key.rawValue)
+        }
+        self.names = names
+        self.eventPrefix = names[.eventCounts]! + "."
+    }
+
+    /// The full store key of `key`.
+    func name(of key: StateKey) -> String { names[key]! }
+
+    /// A value that could not be read, and the key it was stored under.
+    struct UnreadableValue: Sendable, Hashable, CustomStringConvertible {
+        var key: String
+        var value: String
+        var description: String { "\(key)=\(value)" }
+    }
+
+    /// Reads a state from store values.
+    ///
+    /// - Returns: The state, and each value that was present but unusable (it took its default).
+    func decode(_ values: [String: String]) -> (state: RatingState, unreadable: [UnreadableValue]) {
+        var state = RatingState()
+        var unreadable: [UnreadableValue] = []
+        func read<T>(_ key: StateKey, _ parse: (String) -> T?) -> T? {
+            guard let raw = values[name(of: key)] else { return nil }
+            if let value = parse(raw) { return value }
+            unreadable.append(.init(key: name(of: key), value: raw))
+            return nil
+        }
+        state.trackedVersion = read(.trackedVersion) { $0.isEmpty ? nil : $0 }
+        state.firstUseDate = read(.firstUseDate, StoredText.date)
+        state.useCount = read(.useCount, StoredText.count) ?? 0
+        state.significantEventCount = read(.significantEventCount, StoredText.count) ?? 0
+        state.activeUsageSeconds = read(.activeUsageSeconds, StoredText.amount) ?? 0
+        state.declinedThisVersion = read(.declinedThisVersion, StoredText.bool) ?? false
+        state.ratedThisVersion = read(.ratedThisVersion, StoredText.bool) ?? false
+        state.lastRemindedDate = read(.lastRemindedDate, StoredText.date)
+        state.declinedAnyVersion = read(.declinedAnyVersion, StoredText.bool) ?? false
+        state.ratedAnyVersion = read(.ratedAnyVersion, StoredText.bool) ?? false
+        state.lastVersionRated = read(.lastVersionRated) { $0.isEmpty ? nil : $0 }
+        state.lastDeclinedDate = read(.lastDeclinedDate, StoredText.date)
+        state.lastRatedDate = read(.lastRatedDate, StoredText.date)
+        state.promptDates = (read(.promptDates, StoredText.dates) ?? []).sorted()
+        for (key, raw) in values where key.hasPrefix(eventPrefix) {
+            let event = String(key.dropFirst(eventPrefix.count))
+            if EventName.problem(with: event) == nil, let count = StoredText.count(raw) {
+                state.eventCounts[event] = count
+            } else {
+                unreadable.append(.init(key: key, value: raw))
+            }
+        }
+        return (state, unreadable.sorted { $0.key < $1.key })
+    }
+
+    /// Writes `state` into `values`, replacing Armchair's keys and keeping all others.
+    func encode(_ state: RatingState, into values: inout [String: String]) {
+        func write(_ key: StateKey, _ text: String?) { values[name(of: key)] = text }
+        write(.trackedVersion, state.trackedVersion)
+        write(.firstUseDate, state.firstUseDate.map(StoredText.text(of:)))
+        write(.useCount, String(state.useCount))
+        write(.significantEventCount, String(state.significantEventCount))
+        write(.activeUsageSeconds, StoredText.text(of: state.activeUsageSeconds))
+        write(.declinedThisVersion, String(state.declinedThisVersion))
+        write(.ratedThisVersion, String(state.ratedThisVersion))
+        write(.lastRemindedDate, state.lastRemindedDate.map(StoredText.text(of:)))
+        write(.declinedAnyVersion, String(state.declinedAnyVersion))
+        write(.ratedAnyVersion, String(state.ratedAnyVersion))
+        write(.lastVersionRated, state.lastVersionRated)
+        write(.lastDeclinedDate, state.lastDeclinedDate.map(StoredText.text(of:)))
+        write(.lastRatedDate, state.lastRatedDate.map(StoredText.text(of:)))
+        write(.promptDates, state.promptDates.isEmpty ? nil : StoredText.text(of: state.promptDates))
+        for key in values.keys where key.hasPrefix(eventPrefix) {
+            values[key] = nil
+        }
+        for (event, count) in state.eventCounts {
+            values[eventPrefix + event] = String(count)
+        }
+    }
+}

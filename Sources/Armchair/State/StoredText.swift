@@ -1,0 +1,151 @@
+import struct Foundation.Date
+
+/// The text forms of stored values, readable by GLib's `GKeyFile` and by people.
+///
+/// Dates are ISO 8601 in UTC with milliseconds (`2026-11-23T07:31:54.250Z`); a date alone
+/// (`2026-11-23`) is also read, as midnight UTC, for people who edit the file by hand.
+enum StoredText {
+    static func count(_ text: String) -> Int? {
+        guard let value = Int(text.trimmed), value >= 0 else { return nil }
+        return value
+    }
+
+    static func amount(_ text: String) -> Double? {
+        guard let value = Double(text.trimmed), value.isFinite, value >= 0 else { return nil }
+        return value
+    }
+
+    static func bool(_ text: String) -> Bool? {
+        switch text.trimmed {
+        case "true", "1": true
+        case "false", "0": false
+        default: nil
+        }
+    }
+
+    static func text(of amount: Double) -> String {
+        amount.rounded() == amount && abs(amount) < 1e15 ? String(Int(amount)) : String(amount)
+    }
+
+    // MARK: Dates
+
+    static func text(of date: Date) -> String {
+        let totalMilliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded())
+        let (days, millisecondOfDay) = totalMilliseconds.floorDivided(by: 86_400_000)
+        let (year, month, day) = civilDate(fromDaysSinceEpoch: days)
+        let second = millisecondOfDay / 1000
+        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T"
+            + "\(pad(second / 3600, 2)):\(pad(second / 60 % 60, 2)):\(pad(second % 60, 2))."
+            + "\(pad(millisecondOfDay % 1000, 3))Z"
+    }
+
+    static func text(of dates: [Date]) -> String {
+        dates.map { text(of: $0) + ";" }.joined()
+    }
+
+    static func date(_ text: String) -> Date? {
+        let characters = Array(text.trimmed.utf8)
+        func number(_ range: Range<Int>) -> Int64? {
+            guard range.upperBound <= characters.count else { return nil }
+            var value: Int64 = 0
+            for byte in characters[range] {
+                guard isDigit(byte) else { return nil }
+                value = value * 10 + Int64(byte - UInt8(ascii: "0"))
+            }
+            return value
+        }
+        guard characters.count >= 10, characters[4] == UInt8(ascii: "-"), characters[7] == UInt8(ascii: "-"),
+            let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+            (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day)
+        else { return nil }
+        var seconds = Double(daysSinceEpoch(year: year, month: month, day: day)) * 86_400
+        if characters.count == 10 { return Date(timeIntervalSince1970: seconds) }
+
+        guard characters.count >= 20, characters[10] == UInt8(ascii: "T"),
+            characters[13] == UInt8(ascii: ":"), characters[16] == UInt8(ascii: ":"),
+            characters.last == UInt8(ascii: "Z"),
+            let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
+            hour < 24, minute < 60, second < 61
+        else { return nil }
+        seconds += Double(hour * 3600 + minute * 60 + second)
+        let fraction = characters[19..<(characters.count - 1)]
+        if !fraction.isEmpty {
+            let digits = fraction.dropFirst()
+            guard fraction.first == UInt8(ascii: "."), !digits.isEmpty, digits.allSatisfy(isDigit) else { return nil }
+            let used = digits.prefix(9)
+            seconds += Double(used.reduce(Int64(0)) { $0 * 10 + Int64($1 - UInt8(ascii: "0")) }) / pow10(used.count)
+        }
+        return Date(timeIntervalSince1970: seconds)
+    }
+
+    static func dates(_ text: String) -> [Date]? {
+        var dates: [Date] = []
+        for item in text.split(separator: ";") where !item.allSatisfy(\.isWhitespace) {
+            guard let date = date(String(item)) else { return nil }
+            dates.append(date)
+        }
+        return dates
+    }
+
+    // MARK: Calendar arithmetic (proleptic Gregorian, after Howard Hinnant's algorithms)
+
+    private static func daysSinceEpoch(year: Int64, month: Int64, day: Int64) -> Int64 {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    private static func civilDate(fromDaysSinceEpoch days: Int64) -> (Int64, Int64, Int64) {
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+
+    private static func daysIn(month: Int64, year: Int64) -> Int64 {
+        switch month {
+        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
+    private static func pad(_ value: Int64, _ width: Int) -> String {
+        let digits = String(value)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+
+    private static func pow10(_ exponent: Int) -> Double {
+        (0..<exponent).reduce(1) { value, _ in value * 10 }
+    }
+}
+
+extension Int64 {
+    /// Division rounding towards negative infinity, with a remainder that is never negative.
+    fileprivate func floorDivided(by divisor: Int64) -> (quotient: Int64, remainder: Int64) {
+        let remainder = self % divisor
+        return remainder < 0 ? (self / divisor - 1, remainder + divisor) : (self / divisor, remainder)
+    }
+}
+
+extension String {
+    /// The text without leading and trailing spaces and tabs.
+    var trimmed: Substring {
+        var text = self[...]
+        while let first = text.first, first == " " || first == "\t" { text.removeFirst() }
+        while let last = text.last, last == " " || last == "\t" { text.removeLast() }
+        return text
+    }
+}

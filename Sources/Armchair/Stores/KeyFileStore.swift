@@ -1,0 +1,223 @@
+public import Logging
+import Synchronization
+import struct Foundation.Date
+
+/// The default store: one human-readable key file per app, safe against crashes and against
+/// several processes of the app writing at once.
+///
+/// The file is `$XDG_STATE_HOME/<appID>/armchair.ini` (see ``StateDirectory``), in GLib's key-file
+/// format, mode 0600:
+///
+/// ```
+/// # Armchair for Linux: when to ask for a rating, and what the user answered.
+/// [State]
+/// org.example.Notes.first-use-date=2026-11-02T09:14:03.000Z
+/// org.example.Notes.use-count=12
+///
+/// [Format]
+/// version=1
+/// ```
+///
+/// - Every write is atomic: a temporary file is written, flushed with `fsync` and renamed over the
+///   old one, so a crash or `SIGKILL` leaves the old file or the new one, never a mix.
+/// - Every ``update(_:)`` holds an exclusive lock on `armchair.ini.lock` while it reads, changes
+///   and writes, so two running instances of an app never lose each other's counts. A lock held
+///   for more than ``lockTimeout`` seconds fails the update instead of hanging the app.
+/// - A file that cannot be used (not a key file, cut short, a folder, unreadable) is moved aside
+///   to `armchair.ini.unusable-<time>` — never deleted — and counting starts again; a warning
+///   names both files.
+/// - A file from a newer format is left untouched: reads and writes fail with
+///   ``StoreError/Kind/newerFormat`` and the engine works in memory, so downgrading an app never
+///   destroys what its newer version recorded.
+public final class KeyFileStore: KeyValueStore {
+    /// The path of the state file.
+    public let path: String
+    /// The path of the lock file beside it.
+    public var lockPath: String { path + ".lock" }
+    /// The format version this code writes.
+    public static let formatVersion = 1
+    /// The longest Armchair waits for another process to release the lock, in seconds.
+    public let lockTimeout: Double
+
+    private static let stateGroup = "State"
+    private static let formatGroup = "Format"
+    private static let sizeLimit = 1 << 20
+    private let logger: Logger
+    private let clock: any WallClock
+    /// Serialises this process's threads, so they queue here instead of polling the file lock.
+    private let inProcess = Mutex(TemporaryFileCleanup.pending)
+
+    private enum TemporaryFileCleanup { case pending, done }
+
+    /// Creates the store for `appID` at its XDG location.
+    ///
+    /// Nothing is read or created until the first ``read()`` or ``update(_:)``.
+    ///
+    /// - Parameters:
+    ///   - appID: The application ID; it names the folder.
+    ///   - environment: The environment to read the XDG variables from; default: this process's.
+    ///   - logger: Where recovered errors are reported as warnings.
+    public convenience init(
+        appID: String,
+        environment: [String: String]? = nil,
+        logger: Logger = Logger(label: "armchair")
+    ) {
+        self.init(
+            path: StateDirectory.stateFilePath(
+                appID: appID, environment: environment ?? ProcessEnvironment.current,
+                homeDirectory: FileSystem.homeDirectoryFromUserDatabase()),
+            logger: logger)
+    }
+
+    /// Creates a store at an explicit path.
+    ///
+    /// - Parameters:
+    ///   - path: The state file; its folder is created (mode 0700) on the first write.
+    ///   - lockTimeout: The longest to wait for another process's lock, in seconds.
+    ///   - logger: Where recovered errors are reported as warnings.
+    ///   - clock: Used to name files that are moved aside.
+    public init(
+        path: String, lockTimeout: Double = 2, logger: Logger = Logger(label: "armchair"),
+        clock: any WallClock = SystemWallClock()
+    ) {
+        self.path = path
+        self.lockTimeout = lockTimeout
+        self.logger = logger
+        self.clock = clock
+    }
+
+    // MARK: KeyValueStore
+
+    public func read() throws(StoreError) -> [String: String] {
+        switch inspect() {
+        case .missing: return [:]
+        case .values(let values): return values
+        case .newerFormat(let version): throw newerFormatError(version)
+        case .unusable:
+            // Only move the file aside while holding the lock, and only if it is still unusable:
+            // another process may have just replaced it with a good one.
+            return try inProcess.withLock { _ throws(StoreError) in
+                try FileSystem.withExclusiveLock(lockPath, timeout: lockTimeout) { () throws(StoreError) in
+                    try loadForWriting()
+                }
+            }
+        }
+    }
+
+    @discardableResult
+    public func update(_ change: (inout [String: String]) -> Void) throws(StoreError) -> [String: String] {
+        try makeFolder()
+        return try inProcess.withLock { cleanup throws(StoreError) in
+            try FileSystem.withExclusiveLock(lockPath, timeout: lockTimeout) { () throws(StoreError) in
+                if cleanup == .pending {
+                    FileSystem.removeTemporaryFiles(for: path)
+                    cleanup = .done
+                }
+                var values = try loadForWriting()
+                change(&values)
+                var file = KeyFile()
+                file.append(group: Self.stateGroup, values)
+                file.append(group: Self.formatGroup, ["version": String(Self.formatVersion)])
+                let text = file.text(comment: [
+                    "Armchair for Linux: when to ask for a rating, and what the user answered.",
+                    "Written by the app. Deleting this file starts the counting again.",
+                ])
+                do throws(SystemError) {
+                    try FileSystem.writeAtomically(Array(text.utf8), to: path)
+                } catch {
+                    throw StoreError(.unwritable, path: path, "Could not save \(path): \(error.reason).")
+                }
+                return values
+            }
+        }
+    }
+
+    // MARK: Inspecting without side effects
+
+    /// What the state file holds, read without changing anything.
+    public enum Contents: Sendable, Hashable {
+        /// There is no state file yet.
+        case missing
+        /// The file's values.
+        case values([String: String])
+        /// The file cannot be used; `reason` says why.
+        case unusable(reason: String)
+        /// The file was written by a newer format.
+        case newerFormat(version: Int)
+    }
+
+    /// Reads the state file without moving, locking or creating anything, for tools that only look.
+    public func inspect() -> Contents {
+        let result: FileSystem.ReadResult
+        do {
+            result = try FileSystem.read(path, limit: Self.sizeLimit)
+        } catch {
+            return .unusable(reason: "it cannot be read (\(error.reason))")
+        }
+        switch result {
+        case .missing: return .missing
+        case .directory: return .unusable(reason: "it is a folder, not a file")
+        case .tooLarge: return .unusable(reason: "it is larger than \(Self.sizeLimit / 1024) KiB")
+        case .contents(let bytes): return Self.contents(of: bytes)
+        }
+    }
+
+    /// Interprets the bytes of a state file.
+    static func contents(of bytes: [UInt8]) -> Contents {
+        if bytes.isEmpty { return .unusable(reason: "it is empty") }
+        let file: KeyFile
+        do {
+            file = try KeyFile(parsing: bytes)
+        } catch {
+            return .unusable(reason: "it is not a key file (\(error))")
+        }
+        // The [Format] group is written last: without it, the file was cut short.
+        guard let format = file.values(in: formatGroup), let text = format["version"] else {
+            return .unusable(reason: "it ends before its [Format] group, so it was cut short")
+        }
+        guard let version = Int(text), version >= 1 else {
+            return .unusable(reason: "its format version \"\(text)\" is not a positive number")
+        }
+        if version > formatVersion { return .newerFormat(version: version) }
+        return .values(file.values(in: stateGroup) ?? [:])
+    }
+
+    // MARK: Private
+
+    /// Reads the file while holding the lock, moving an unusable one aside.
+    private func loadForWriting() throws(StoreError) -> [String: String] {
+        switch inspect() {
+        case .missing: return [:]
+        case .values(let values): return values
+        case .newerFormat(let version): throw newerFormatError(version)
+        case .unusable(let reason):
+            let stamp = StoredText.text(of: clock.now).filter { $0.isNumber || $0 == "T" }.prefix(15)
+            do {
+                let aside = try FileSystem.moveAside(path, suffix: "unusable-\(stamp)")
+                logger.warning(
+                    "The rating state file \(path) could not be used: \(reason). Moved it to \(aside) and started counting again.")
+            } catch {
+                throw StoreError(
+                    .unreadable, path: path,
+                    "The rating state file \(path) could not be used (\(reason)) nor moved aside (\(error.reason)).")
+            }
+            return [:]
+        }
+    }
+
+    private func makeFolder() throws(StoreError) {
+        let folder = FileSystem.directory(of: path)
+        do {
+            try FileSystem.makeDirectories(folder)
+        } catch {
+            throw StoreError(.unwritable, path: path, "Could not create the folder for \(path): \(error.description).")
+        }
+    }
+
+    private func newerFormatError(_ version: Int) -> StoreError {
+        StoreError(
+            .newerFormat, path: path,
+            "\(path) was written by a newer version of Armchair (format \(version); this one reads \(Self.formatVersion)). It is left untouched; this session keeps its state in memory."
+        )
+    }
+}

@@ -40,7 +40,7 @@ extension Configuration {
                 }
             }
         }
-        if let problem = StateKeyName.problem(with: effectiveKeyPrefix) {
+        if let keyPrefix, let problem = StateKeyName.problem(with: keyPrefix) {
             report("keyPrefix", problem)
         }
         for (key, name) in keyNames.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {

@@ -44,6 +44,12 @@ public struct AppUpdate: Sendable, Hashable {
     public var previous: String
     /// The running version.
     public var current: String
+
+    /// Creates an update record.
+    public init(previous: String, current: String) {
+        self.previous = previous
+        self.current = current
+    }
 }
 
 /// What the engine knew when it decided: handed to ``Callbacks/shouldPrompt`` and to the

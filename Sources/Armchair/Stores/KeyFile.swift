@@ -42,8 +42,10 @@ struct KeyFile: Equatable {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw SyntaxError(line: 0, problem: "it is not UTF-8 text")
         }
+        // GLib splits lines at "\n" alone and compares single characters, so the parser works on
+        // Unicode scalars: as Swift characters, "\r\n" or "=" with a combining mark would not match.
         var lineNumber = 0
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for rawLine in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) {
             lineNumber += 1
             var line = rawLine[...]
             if line.last == "\r" { line.removeLast() }
@@ -54,7 +56,7 @@ struct KeyFile: Equatable {
                 guard line.last == "]", line.count > 2 else {
                     throw SyntaxError(line: lineNumber, problem: "a group name must be written [Name]")
                 }
-                groups.append((String(line.dropFirst().dropLast()), []))
+                groups.append((String(String.UnicodeScalarView(line.dropFirst().dropLast())), []))
                 continue
             }
             guard let equals = line.firstIndex(of: "=") else {
@@ -68,7 +70,8 @@ struct KeyFile: Equatable {
             var value = line[line.index(after: equals)...]
             while let first = value.first, first == " " || first == "\t" { value.removeFirst() }
             guard !key.isEmpty else { throw SyntaxError(line: lineNumber, problem: "a key is empty") }
-            groups[groups.count - 1].entries.append((String(key), Self.unescaped(value)))
+            groups[groups.count - 1].entries.append(
+                (String(String.UnicodeScalarView(key)), Self.unescaped(String.UnicodeScalarView(value))))
         }
     }
 
@@ -93,40 +96,39 @@ struct KeyFile: Equatable {
     }
 
     static func escaped(_ value: String) -> String {
-        var result = ""
-        for (offset, character) in value.enumerated() {
-            switch character {
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            case " " where offset == 0: result += "\\s"
-            default: result.append(character)
+        var result = String.UnicodeScalarView()
+        for (offset, scalar) in value.unicodeScalars.enumerated() {
+            switch scalar {
+            case "\\": result.append(contentsOf: "\\\\".unicodeScalars)
+            case "\n": result.append(contentsOf: "\\n".unicodeScalars)
+            case "\t": result.append(contentsOf: "\\t".unicodeScalars)
+            case "\r": result.append(contentsOf: "\\r".unicodeScalars)
+            case " " where offset == 0: result.append(contentsOf: "\\s".unicodeScalars)
+            default: result.append(scalar)
             }
         }
-        return result
+        return String(result)
     }
 
     /// Undoes ``escaped(_:)``; an unknown escape is kept as written, as GLib's raw value is.
-    static func unescaped(_ value: Substring) -> String {
-        guard value.contains("\\") else { return String(value) }
-        var result = ""
+    static func unescaped(_ value: String.UnicodeScalarView) -> String {
+        var result = String.UnicodeScalarView()
         var iterator = value.makeIterator()
-        while let character = iterator.next() {
-            guard character == "\\" else {
-                result.append(character)
+        while let scalar = iterator.next() {
+            guard scalar == "\\" else {
+                result.append(scalar)
                 continue
             }
             switch iterator.next() {
-            case "\\": result += "\\"
-            case "n": result += "\n"
-            case "t": result += "\t"
-            case "r": result += "\r"
-            case "s": result += " "
-            case let other?: result += "\\" + String(other)
-            case nil: result += "\\"
+            case "\\": result.append("\\")
+            case "n": result.append("\n")
+            case "t": result.append("\t")
+            case "r": result.append("\r")
+            case "s": result.append(" ")
+            case let other?: result.append(contentsOf: ["\\", other])
+            case nil: result.append("\\")
             }
         }
-        return result
+        return String(result)
     }
 }

@@ -26,20 +26,24 @@ struct EngineFixture {
         store: any KeyValueStore = InMemoryStore(),
         clock: ManualWallClock = ManualWallClock(),
         presenter: RecordingPresenter = RecordingPresenter(),
-        environment: [String: String] = [:]
+        environment: [String: String] = [:],
+        log: LogRecorder = LogRecorder()
     ) throws {
         self.clock = clock
         self.store = store
         self.presenter = presenter
-        self.log = LogRecorder()
+        self.log = log
         self.engine = try RatingEngine(
             configuration: configuration, store: store, presenter: presenter, clock: clock,
             environment: environment, logger: log.logger)
     }
 
-    /// Uses the app `count` times without prompting.
+    /// Launches the app `count` times; call it while the thresholds are not met yet.
     func use(_ count: Int) {
-        for _ in 0..<count { engine.userDidSignificantEvent(canPromptForRating: false) }
+        for _ in 0..<count {
+            let prompting = engine.appLaunched()
+            precondition(prompting == nil, "use(_:) is for counting before the thresholds are met")
+        }
     }
 }
 

@@ -1,0 +1,308 @@
+import Armchair
+import ArmchairTesting
+import Foundation
+import Testing
+
+/// The engine end to end on an in-memory store: counting, prompting, answers and callbacks.
+@MainActor
+@Suite("Prompting")
+struct EnginePromptTests {
+    /// A fixture whose thresholds are met after `advance()`: 30 days and 20 uses.
+    func readyFixture(
+        answers: [RatingAnswer] = [], _ adjust: (inout Configuration) -> Void = { _ in }
+    ) throws -> EngineFixture {
+        let fixture = try EngineFixture(configuration { adjust(&$0) }, presenter: RecordingPresenter(answers: answers))
+        fixture.use(20)
+        fixture.clock.advance(days: 30)
+        return fixture
+    }
+
+    @Test("Launch counts a use and prompts once the rules allow")
+    func launchPrompts() async throws {
+        let fixture = try EngineFixture(presenter: RecordingPresenter(answers: [.remindLater]))
+        fixture.use(18)
+        fixture.clock.advance(days: 30)
+        #expect(fixture.engine.appLaunched() == nil)  // 19 uses
+        #expect(fixture.presenter.prompts.isEmpty)
+        let outcome = await fixture.engine.appLaunched()?.value  // 20 uses
+        #expect(outcome == .answered(.remindLater))
+        #expect(fixture.presenter.prompts.count == 1)
+        #expect(fixture.engine.state.useCount == 20)
+    }
+
+    @Test("Launch only counts when promptAtLaunch is off")
+    func promptAtLaunchOff() throws {
+        let fixture = try readyFixture { $0.promptAtLaunch = false }
+        #expect(fixture.engine.appLaunched() == nil)
+        #expect(fixture.engine.appEnteredForeground() == nil)
+        #expect(fixture.presenter.prompts.isEmpty)
+        #expect(fixture.engine.state.useCount == 22)
+        #expect(fixture.engine.ratingConditionsHaveBeenMet())
+    }
+
+    @Test("A significant event may prompt, unless told to wait")
+    func significantEventPrompts() async throws {
+        let fixture = try readyFixture()
+        #expect(fixture.engine.userDidSignificantEvent(canPromptForRating: false) == nil)
+        #expect(fixture.engine.logEvent(deferPrompt: true) == nil)
+        #expect(await fixture.engine.logEvent(deferPrompt: false)?.value == .answered(.dismissed))
+        #expect(fixture.engine.state.significantEventCount == 3)
+    }
+
+    @Test("The prompt shows the configured texts, or the defaults with the app name")
+    func promptTexts() async throws {
+        let fixture = try readyFixture { $0.appName = "Notes" }
+        _ = await fixture.engine.showPromptIfNecessary()?.value
+        let prompt = try #require(fixture.presenter.prompts.first)
+        #expect(prompt.title == "Rate Notes")
+        #expect(prompt.message.hasPrefix("Has Notes been useful to you?"))
+        #expect(prompt.rateButton == "_Rate")
+        #expect(RatingPrompt.plain(prompt.rateButton) == "Rate")
+        #expect(prompt.remindButton == "Remind Me _Later")
+        #expect(prompt.destination.primary == "appstream://org.example.Notes")
+
+        let custom = try readyFixture {
+            $0.texts = PromptTexts(title: "Like it?", rateButton: "_Sure")
+            $0.daysBeforeReminding = 0
+        }
+        _ = await custom.engine.showPromptIfNecessary()?.value
+        let customPrompt = try #require(custom.presenter.prompts.first)
+        #expect(customPrompt.title == "Like it?")
+        #expect(customPrompt.rateButton == "_Sure")
+        #expect(customPrompt.remindButton == nil)
+        #expect(customPrompt.cancelButton == "_No, Thanks")
+    }
+
+    // MARK: Answers
+
+    @Test("Rate: recorded for this and any version, review page opened, callbacks once")
+    func rateAnswer() async throws {
+        let fixture = try readyFixture(answers: [.rate])
+        let counter = CallCounter()
+        install(counter, on: fixture.engine)
+        let outcome = await fixture.engine.showPromptIfNecessary()?.value
+        #expect(outcome == .answered(.rate))
+        let state = fixture.engine.state
+        #expect(state.ratedThisVersion && state.ratedAnyVersion)
+        #expect(state.lastVersionRated == "1.0")
+        #expect(state.lastRatedDate == fixture.clock.now)
+        #expect(state.promptDates == [fixture.clock.now])
+        #expect(fixture.presenter.openedDestinations.map(\.primary) == ["appstream://org.example.Notes"])
+        #expect(counter.calls == ["didDisplayAlert", "didOptToRate", "didOpenStore appstream://org.example.Notes"])
+        #expect(fixture.engine.showPromptIfNecessary() == nil)
+    }
+
+    @Test("Remind later: the prompt waits daysBeforeReminding")
+    func remindAnswer() async throws {
+        let fixture = try readyFixture(answers: [.remindLater])
+        let counter = CallCounter()
+        install(counter, on: fixture.engine)
+        _ = await fixture.engine.showPromptIfNecessary()?.value
+        #expect(counter.calls == ["didDisplayAlert", "didOptToRemindLater"])
+        #expect(fixture.engine.state.lastRemindedDate == fixture.clock.now)
+        fixture.clock.advance(days: 0.99)
+        #expect(fixture.engine.showPromptIfNecessary() == nil)
+        fixture.clock.advance(days: 0.01)
+        #expect(await fixture.engine.showPromptIfNecessary()?.value == .answered(.dismissed))
+        #expect(fixture.presenter.openedDestinations.isEmpty)
+    }
+
+    @Test("Closing the prompt means not now, never no")
+    func dismissIsNotDecline() async throws {
+        let fixture = try readyFixture(answers: [.dismissed])
+        let counter = CallCounter()
+        install(counter, on: fixture.engine)
+        _ = await fixture.engine.showPromptIfNecessary()?.value
+        let state = fixture.engine.state
+        #expect(!state.declinedThisVersion && !state.declinedAnyVersion)
+        #expect(state.lastRemindedDate == fixture.clock.now)
+        #expect(counter.calls == ["didDisplayAlert", "didOptToRemindLater"])
+    }
+
+    @Test("No, thanks: not asked again in this version")
+    func declineAnswer() async throws {
+        let fixture = try readyFixture(answers: [.decline])
+        let counter = CallCounter()
+        install(counter, on: fixture.engine)
+        _ = await fixture.engine.showPromptIfNecessary()?.value
+        #expect(counter.calls == ["didDisplayAlert", "didDeclineToRate"])
+        #expect(fixture.engine.state.declinedThisVersion)
+        fixture.clock.advance(days: 100)
+        #expect(fixture.engine.showPromptIfNecessary() == nil)
+        #expect(fixture.engine.showPrompt() == nil)
+        #expect(fixture.engine.decision().headline == "Not prompting: declined this version.")
+    }
+
+    @Test("Only one prompt at a time")
+    func onePromptAtATime() async throws {
+        let fixture = try readyFixture()
+        let first = fixture.engine.showPromptIfNecessary()
+        #expect(first != nil)
+        #expect(fixture.engine.showPromptIfNecessary() == nil)
+        #expect(fixture.engine.showPrompt() == nil)
+        _ = await first?.value
+        #expect(fixture.presenter.prompts.count == 1)
+    }
+
+    @Test("The app's shouldPrompt sees the decision and can hold the prompt back")
+    func shouldPromptVeto() async throws {
+        let fixture = try readyFixture()
+        var seen: TrackingInfo?
+        fixture.engine.callbacks.shouldPrompt = { info in
+            seen = info
+            return false
+        }
+        #expect(fixture.engine.showPromptIfNecessary() == nil)
+        #expect(seen?.decision.shouldPrompt == true)
+        #expect(seen?.state.useCount == 20)
+        #expect(fixture.presenter.prompts.isEmpty)
+        #expect(fixture.engine.state.promptDates.isEmpty)
+    }
+
+    @Test("showPrompt ignores the thresholds but not the answers")
+    func showPromptIgnoresThresholds() async throws {
+        let fixture = try EngineFixture(presenter: RecordingPresenter(answers: [.remindLater]))
+        #expect(!fixture.engine.ratingConditionsHaveBeenMet())
+        #expect(await fixture.engine.showPrompt()?.value == .answered(.remindLater))
+        #expect(fixture.engine.showPrompt() == nil)  // the reminder period holds
+    }
+
+    @Test("The closure variant decides alone, but the yearly cap still holds")
+    func closureVariant() async throws {
+        let fixture = try EngineFixture(
+            configuration { $0.daysBeforeReminding = 0 }, presenter: RecordingPresenter(defaultAnswer: .dismissed))
+        var globalCalls = 0
+        fixture.engine.callbacks.shouldPrompt = { _ in
+            globalCalls += 1
+            return false
+        }
+        #expect(fixture.engine.userDidSignificantEvent(shouldPrompt: { _ in false }) == nil)
+        for _ in 0..<3 {
+            #expect(await fixture.engine.userDidSignificantEvent(shouldPrompt: { _ in true })?.value == .answered(.dismissed))
+        }
+        #expect(fixture.engine.userDidSignificantEvent(shouldPrompt: { _ in true }) == nil)
+        #expect(globalCalls == 0)
+        #expect(fixture.presenter.prompts.count == 3)
+        #expect(fixture.engine.state.significantEventCount == 5)
+    }
+
+    @Test("Without a presenter nothing is shown and nothing is recorded as shown")
+    func noPresenter() throws {
+        let fixture = try readyFixture()
+        fixture.engine.presenter = nil
+        #expect(fixture.engine.showPromptIfNecessary() == nil)
+        #expect(fixture.engine.state.promptDates.isEmpty)
+    }
+
+    // MARK: Rating directly and opening the store
+
+    @Test("rateApp records the rating and opens the review page")
+    func rateApp() async throws {
+        let fixture = try EngineFixture()
+        let counter = CallCounter()
+        install(counter, on: fixture.engine)
+        let opened = await fixture.engine.rateApp().value
+        #expect(opened == "appstream://org.example.Notes")
+        #expect(fixture.engine.state.ratedThisVersion)
+        #expect(counter.calls == ["didOptToRate", "didOpenStore appstream://org.example.Notes"])
+    }
+
+    @Test("shouldOpenStore false leaves opening to the app")
+    func shouldOpenStoreFalse() async throws {
+        let fixture = try EngineFixture()
+        fixture.engine.callbacks.shouldOpenStore = { _ in false }
+        #expect(await fixture.engine.rateApp().value == nil)
+        #expect(fixture.presenter.openedDestinations.isEmpty)
+        #expect(fixture.engine.state.ratedThisVersion)
+    }
+
+    @Test("A review page that cannot open is reported, and the rating still counts")
+    func couldNotOpenStore() async throws {
+        let fixture = try EngineFixture()
+        fixture.presenter.openFailure = ReviewPageError(failures: [.init(address: "appstream://org.example.Notes", reason: "no handler")])
+        var reported: ReviewPageError?
+        fixture.engine.callbacks.couldNotOpenStore = { reported = $0 }
+        #expect(await fixture.engine.rateApp().value == nil)
+        #expect(reported?.failures.first?.reason == "no handler")
+        #expect(fixture.engine.state.ratedThisVersion)
+    }
+
+    // MARK: Counting
+
+    @Test("shouldIncrementUseCount can ignore a return to the app")
+    func shouldIncrementUseCount() throws {
+        let fixture = try EngineFixture(configuration { $0.promptAtLaunch = false })
+        var answers = [false, true]
+        fixture.engine.callbacks.shouldIncrementUseCount = { answers.removeFirst() }
+        fixture.engine.appEnteredForeground()
+        fixture.engine.appEnteredForeground()
+        #expect(answers.isEmpty)
+        #expect(fixture.engine.state.useCount == 1)
+    }
+
+    @Test("Named events count by name and in the total, with weights")
+    func namedEvents() throws {
+        let fixture = try EngineFixture()
+        fixture.engine.userDidSignificantEvent(named: "export", canPromptForRating: false)
+        fixture.engine.userDidSignificantEvent(named: "export", weight: 3, canPromptForRating: false)
+        fixture.engine.userDidSignificantEvent(named: "bad name!", canPromptForRating: false)
+        fixture.engine.userDidSignificantEvent(named: "share", weight: 0, canPromptForRating: false)
+        #expect(fixture.engine.state.eventCounts == ["export": 4])
+        #expect(fixture.engine.state.significantEventCount == 4)
+        #expect(fixture.log.messages(atLeast: .error).count == 2)
+    }
+
+    @Test("Active usage accumulates; nonsense durations are ignored")
+    func activeUsage() throws {
+        let fixture = try EngineFixture()
+        fixture.engine.addActiveUsage(seconds: 90)
+        fixture.engine.addActiveUsage(seconds: 30.5)
+        fixture.engine.addActiveUsage(seconds: -5)
+        fixture.engine.addActiveUsage(seconds: .nan)
+        fixture.engine.addActiveUsage(seconds: .infinity)
+        #expect(fixture.engine.state.activeUsageSeconds == 120.5)
+    }
+
+    @Test("resetUsageCounters keeps the answers; resetAllCounters forgets everything through the same store")
+    func resets() async throws {
+        let fixture = try readyFixture(answers: [.decline])
+        fixture.engine.userDidSignificantEvent(named: "export", canPromptForRating: false)
+        _ = await fixture.engine.showPromptIfNecessary()?.value
+        fixture.engine.resetUsageCounters()
+        var state = fixture.engine.state
+        #expect(state.useCount == 0 && state.significantEventCount == 0 && state.eventCounts.isEmpty)
+        #expect(state.firstUseDate == fixture.clock.now)
+        #expect(state.declinedThisVersion)
+        #expect(state.promptDates.count == 1)
+
+        fixture.engine.resetAllCounters()
+        state = fixture.engine.state
+        #expect(!state.declinedThisVersion && !state.declinedAnyVersion && state.promptDates.isEmpty)
+        #expect(state.trackedVersion == "1.0")
+        // The reset went through the injected store, not somewhere else.
+        let stored = fixture.store.contents
+        #expect(stored["org.example.Notes.declined-this-version"] == "false")
+        #expect(stored["org.example.Notes.prompt-dates"] == nil)
+    }
+
+    /// Records every callback in `counter`.
+    func install(_ counter: CallCounter, on engine: RatingEngine) {
+        engine.callbacks.didDisplayAlert = { counter.record("didDisplayAlert") }
+        engine.callbacks.didDeclineToRate = { counter.record("didDeclineToRate") }
+        engine.callbacks.didOptToRate = { counter.record("didOptToRate") }
+        engine.callbacks.didOptToRemindLater = { counter.record("didOptToRemindLater") }
+        engine.callbacks.didDetectAppUpdate = { counter.record("didDetectAppUpdate \($0.previous)→\($0.current)") }
+        engine.callbacks.didOpenStore = { counter.record("didOpenStore \($0)") }
+        engine.callbacks.couldNotOpenStore = { _ in counter.record("couldNotOpenStore") }
+    }
+}
+
+extension KeyValueStore {
+    /// The stored values, treating a read error as a test failure.
+    var contents: [String: String] {
+        do { return try read() } catch {
+            Issue.record("store read failed: \(error)")
+            return [:]
+        }
+    }
+}

@@ -1,0 +1,299 @@
+@testable import Armchair
+import ArmchairTesting
+import Foundation
+import Testing
+
+/// The default file store: what it writes, and how it survives files it cannot use.
+@MainActor
+@Suite("Key-file store", .serialized)
+struct KeyFileStoreTests {
+    let folder: TemporaryFolder
+    var statePath: String { folder.path + "/org.example.Notes/armchair.ini" }
+
+    init() throws { folder = try TemporaryFolder() }
+
+    func fixture(
+        _ adjust: (inout Configuration) -> Void = { _ in }, answers: [RatingAnswer] = [], lockTimeout: Double = 2
+    ) throws -> EngineFixture {
+        let log = LogRecorder()
+        return try EngineFixture(
+            configuration(adjust), store: KeyFileStore(path: statePath, lockTimeout: lockTimeout, logger: log.logger),
+            presenter: RecordingPresenter(answers: answers), log: log)
+    }
+
+    // MARK: What is written
+
+    @Test("Everything recorded comes back in a new engine")
+    func roundTrip() async throws {
+        let first = try fixture({ $0.appVersion = " 2.0 beta\n=\\x" }, answers: [.decline])
+        first.use(20)
+        first.engine.userDidSignificantEvent(named: "export", weight: 2, canPromptForRating: false)
+        first.engine.userDidSignificantEvent(named: "share.link", canPromptForRating: false)
+        first.engine.addActiveUsage(seconds: 12.25)
+        first.clock.advance(seconds: 30 * 86_400 + 0.5)
+        _ = await first.engine.showPromptIfNecessary()?.value
+        let written = first.engine.state
+
+        let second = try fixture({ $0.appVersion = " 2.0 beta\n=\\x" })
+        #expect(second.engine.state == written)
+        #expect(written.trackedVersion == " 2.0 beta\n=\\x")
+        #expect(written.eventCounts == ["export": 2, "share.link": 1])
+        #expect(written.declinedThisVersion && written.lastDeclinedDate != nil)
+        #expect(written.promptDates.count == 1)
+    }
+
+    @Test("The file is private, human-readable, and ends with its format")
+    func fileLayout() throws {
+        let fixture = try fixture()
+        fixture.engine.appLaunched()
+        let text = try #require(statePath.fileContents)
+        #expect(text.hasPrefix("# Armchair for Linux"))
+        #expect(text.contains("[State]\n"))
+        #expect(text.contains("org.example.Notes.use-count=1\n"))
+        #expect(text.contains("org.example.Notes.first-use-date=2026-01-01T00:00:00.000Z\n"))
+        #expect(text.hasSuffix("[Format]\nversion=1\n"))
+        let attributes = try FileManager.default.attributesOfItem(atPath: statePath)
+        #expect((attributes[.posixPermissions] as? Int) == 0o600)
+        let folderAttributes = try FileManager.default.attributesOfItem(atPath: folder.path + "/org.example.Notes")
+        #expect((folderAttributes[.posixPermissions] as? Int) == 0o700)
+    }
+
+    @Test("GLib's own key-file parser reads the file", .enabled(if: GLibKeyFile.isAvailable))
+    func glibReadsTheFile() throws {
+        let fixture = try fixture { $0.appVersion = " 1.0\tfinal\\" }
+        fixture.engine.appLaunched()
+        #expect(try GLibKeyFile.value(in: statePath, group: "State", key: "org.example.Notes.use-count") == "1")
+        #expect(try GLibKeyFile.value(in: statePath, group: "State", key: "org.example.Notes.tracked-version") == " 1.0\tfinal\\")
+        #expect(try GLibKeyFile.value(in: statePath, group: "Format", key: "version") == "1")
+    }
+
+    @Test("Keys that are not Armchair's are kept")
+    func foreignKeysKept() throws {
+        try FileManager.default.createDirectory(atPath: folder.path + "/org.example.Notes", withIntermediateDirectories: true)
+        try statePath.write("[State]\ncom.other.App.use-count=7\nnote=kept\n[Format]\nversion=1\n")
+        let fixture = try fixture()
+        fixture.engine.appLaunched()
+        let text = try #require(statePath.fileContents)
+        #expect(text.contains("com.other.App.use-count=7\n"))
+        #expect(text.contains("note=kept\n"))
+    }
+
+    @Test("Renamed keys and a custom prefix are what is written")
+    func keyNames() throws {
+        let fixture = try fixture {
+            $0.keyPrefix = "notes"
+            $0.keyNames = [.useCount: "launches"]
+        }
+        fixture.engine.appLaunched()
+        let text = try #require(statePath.fileContents)
+        #expect(text.contains("notes.launches=1\n"))
+        #expect(text.contains("notes.first-use-date="))
+        #expect(!text.contains("org.example.Notes."))
+    }
+
+    // MARK: Files that cannot be used
+
+    nonisolated static let unusableFiles: [(String, [UInt8])] = [
+        ("empty", []),
+        ("binary garbage", [0x7F, 0x45, 0x4C, 0x46, 0x00, 0xFF, 0xFE, 0x01]),
+        ("not UTF-8", Array("[State]\nkey=\u{FF}".utf8).map { $0 == 0xC3 ? 0xFF : $0 }),
+        ("not a key file", Array("{\"use-count\": 12}\n".utf8)),
+        ("cut short", Array("[State]\norg.example.Notes.use-count=12\norg.example.Notes.first-use-".utf8)),
+        ("no format", Array("[State]\norg.example.Notes.use-count=12\n".utf8)),
+    ]
+
+    @Test("An unusable file is moved aside intact and counting starts again", arguments: unusableFiles)
+    func unusableFileMovedAside(name: String, bytes: [UInt8]) throws {
+        try FileManager.default.createDirectory(atPath: folder.path + "/org.example.Notes", withIntermediateDirectories: true)
+        try Data(bytes).write(to: URL(fileURLWithPath: statePath))
+        let fixture = try fixture()
+        fixture.engine.appLaunched()
+        #expect(fixture.engine.state.useCount == 1)
+        #expect(!fixture.engine.hasUnsavedChanges)
+        let aside = try #require(movedAside())
+        #expect(FileManager.default.contents(atPath: aside).map(Array.init) == bytes)
+        let warning = try #require(fixture.log.messages(atLeast: .warning).first)
+        #expect(warning.contains(statePath) && warning.contains(aside))
+    }
+
+    @Test("A folder where the file should be is moved aside")
+    func folderInsteadOfFile() throws {
+        try FileManager.default.createDirectory(atPath: statePath + "/inside", withIntermediateDirectories: true)
+        let fixture = try fixture()
+        fixture.engine.appLaunched()
+        #expect(fixture.engine.state.useCount == 1)
+        let aside = try #require(movedAside())
+        #expect(aside.folderEntries == ["inside"])
+        #expect(fixture.log.messages(atLeast: .warning).first?.contains("it is a folder") == true)
+    }
+
+    @Test("A file cut short at any byte is never read as different values")
+    func truncationAtEveryByte() throws {
+        let fixture = try fixture()
+        fixture.use(3)
+        fixture.engine.userDidSignificantEvent(named: "export", canPromptForRating: false)
+        let bytes = try #require(FileManager.default.contents(atPath: statePath).map(Array.init))
+        let complete = KeyFileStore.contents(of: bytes)
+        guard case .values = complete else {
+            Issue.record("the complete file does not read: \(complete)")
+            return
+        }
+        for length in 0..<bytes.count {
+            switch KeyFileStore.contents(of: Array(bytes.prefix(length))) {
+            case .unusable: continue
+            case let other: #expect(other == complete, "cut at \(length) of \(bytes.count) bytes")
+            }
+        }
+    }
+
+    @Test("A bad value costs only itself, and is reported")
+    func badValue() throws {
+        try FileManager.default.createDirectory(atPath: folder.path + "/org.example.Notes", withIntermediateDirectories: true)
+        try statePath.write(
+            "[State]\norg.example.Notes.tracked-version=1.0\norg.example.Notes.use-count=lots\n"
+                + "org.example.Notes.first-use-date=2026-01-01\norg.example.Notes.rated-any-version=true\n"
+                + "org.example.Notes.event-count.export=3\norg.example.Notes.event-count.bad name=1\n[Format]\nversion=1\n")
+        let fixture = try fixture()
+        let state = fixture.engine.state
+        #expect(state.useCount == 0)
+        #expect(state.ratedAnyVersion)
+        #expect(state.eventCounts == ["export": 3])
+        #expect(state.firstUseDate == Date(timeIntervalSince1970: 1_767_225_600))
+        let warnings = fixture.log.messages(atLeast: .warning)
+        #expect(warnings.count == 2)
+        #expect(warnings.contains { $0.contains("org.example.Notes.use-count=lots") })
+    }
+
+    @Test("A file from a newer format is left untouched and the engine works in memory")
+    func newerFormat() throws {
+        try FileManager.default.createDirectory(atPath: folder.path + "/org.example.Notes", withIntermediateDirectories: true)
+        let newer = "[State]\norg.example.Notes.use-count=40\n[Format]\nversion=2\n"
+        try statePath.write(newer)
+        let fixture = try fixture()
+        fixture.engine.appLaunched()
+        fixture.engine.appLaunched()
+        #expect(fixture.engine.state.useCount == 2)
+        #expect(fixture.engine.hasUnsavedChanges)
+        #expect(statePath.fileContents == newer)
+        #expect(movedAside() == nil)
+        let warnings = fixture.log.messages(atLeast: .warning)
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.contains("newer version of Armchair (format 2") == true)
+    }
+
+    @Test("An unreadable file is moved aside", .enabled(if: geteuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")))
+    func unreadableFile() throws {
+        let appFolder = folder.path + "/org.example.Notes"
+        try FileManager.default.createDirectory(atPath: appFolder, withIntermediateDirectories: true)
+        try statePath.write("[State]\norg.example.Notes.use-count=5\n[Format]\nversion=1\n")
+        try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: statePath)
+        if geteuid() == 0 {
+            // Root reads every file, so the reader runs as an unprivileged user who owns the folder.
+            let nobody: UInt32 = 65_534
+            for path in [folder.path, appFolder, statePath] {
+                try FileManager.default.setAttributes([.ownerAccountID: nobody, .groupOwnerAccountID: nobody], ofItemAtPath: path)
+            }
+            #expect(try StoreWriterProcess.run(stateFile: statePath, uses: 1, asUser: nobody) == 0)
+        } else {
+            let fixture = try fixture()
+            fixture.engine.appLaunched()
+        }
+        let aside = try #require(movedAside())
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: aside)
+        #expect(aside.fileContents?.contains("use-count=5") == true)
+        #expect(statePath.fileContents?.contains("org.example.Notes.use-count=1\n") == true)
+    }
+
+    // MARK: Locks and leftovers
+
+    @Test("A lock held too long fails the write without hanging; the change is kept and saved later")
+    func lockTimeout() throws {
+        let fixture = try fixture(lockTimeout: 0.2)
+        fixture.engine.appLaunched()
+        let lock = open(statePath + ".lock", O_RDWR)
+        #expect(flock(lock, LOCK_EX) == 0)
+        let started = Date()
+        fixture.engine.appLaunched()
+        #expect(Date().timeIntervalSince(started) < 5)
+        #expect(fixture.engine.hasUnsavedChanges)
+        #expect(fixture.engine.state.useCount == 2)
+        #expect(fixture.log.messages(atLeast: .warning).contains { $0.contains("held the lock") })
+        flock(lock, LOCK_UN)
+        close(lock)
+        #expect(fixture.engine.flush())
+        #expect(statePath.fileContents?.contains("org.example.Notes.use-count=2\n") == true)
+    }
+
+    @Test("Temporary files left by a killed writer are removed by the next writer")
+    func strayTemporaryFilesRemoved() throws {
+        let fixture = try fixture()
+        fixture.engine.appLaunched()
+        let stray = folder.path + "/org.example.Notes/.armchair.ini.tmp.12345.678"
+        try stray.write("half a file")
+        let second = try self.fixture()
+        second.engine.appLaunched()
+        #expect((folder.path + "/org.example.Notes").folderEntries == ["armchair.ini", "armchair.ini.lock"])
+    }
+
+    // MARK: Full and read-only disks
+
+    @Test("A full disk keeps changes in memory and saves them all once there is room", .enabled(if: ScratchMount.isAvailable))
+    func fullDisk() async throws {
+        let disk = try ScratchMount(kilobytes: 64)
+        let path = disk.path + "/org.example.Notes/armchair.ini"
+        let fixture = try EngineFixture(
+            configuration(), store: KeyFileStore(path: path), presenter: RecordingPresenter(answers: [.decline]))
+        fixture.use(20)
+        let before = try #require(path.fileContents)
+        disk.fill()
+        fixture.clock.advance(days: 30)
+        fixture.engine.userDidSignificantEvent(canPromptForRating: false)
+        _ = await fixture.engine.showPrompt()?.value
+        #expect(fixture.engine.hasUnsavedChanges)
+        #expect(fixture.engine.state.declinedThisVersion)
+        #expect(path.fileContents == before)
+        #expect(fixture.log.messages(atLeast: .warning).count == 1)
+        #expect(fixture.log.messages(atLeast: .warning).first?.contains("No space left on device") == true)
+
+        try FileManager.default.removeItem(atPath: disk.path + "/filler")
+        #expect(fixture.engine.flush())
+        let reread = try EngineFixture(configuration(), store: KeyFileStore(path: path))
+        #expect(reread.engine.state.declinedThisVersion)
+        #expect(reread.engine.state.useCount == 20)
+        #expect(reread.engine.state.significantEventCount == 1)
+        #expect(reread.engine.state.promptDates.count == 1)
+    }
+
+    @Test("A read-only disk keeps changes in memory until it is writable again", .enabled(if: ScratchMount.isAvailable))
+    func readOnlyDisk() throws {
+        let disk = try ScratchMount(kilobytes: 256)
+        let path = disk.path + "/org.example.Notes/armchair.ini"
+        let fixture = try EngineFixture(configuration(), store: KeyFileStore(path: path))
+        fixture.use(2)
+        try disk.setReadOnly(true)
+        fixture.use(3)
+        #expect(fixture.engine.hasUnsavedChanges)
+        #expect(fixture.engine.state.useCount == 5)
+        #expect(fixture.log.messages(atLeast: .warning).first?.contains("Read-only file system") == true)
+        try disk.setReadOnly(false)
+        fixture.use(1)
+        #expect(!fixture.engine.hasUnsavedChanges)
+        #expect(path.fileContents?.contains("org.example.Notes.use-count=6\n") == true)
+    }
+
+    @Test("A folder that cannot be created is reported, and the app goes on")
+    func folderCannotBeCreated() throws {
+        try "a file".write(to: URL(fileURLWithPath: folder.path + "/org.example.Notes"), atomically: true, encoding: .utf8)
+        let fixture = try fixture()
+        fixture.engine.appLaunched()
+        #expect(fixture.engine.state.useCount == 1)
+        #expect(fixture.engine.hasUnsavedChanges)
+        #expect(fixture.log.messages(atLeast: .warning).first?.contains("Could not create the folder") == true)
+    }
+
+    /// The file the store moved aside, if any.
+    func movedAside() -> String? {
+        let appFolder = folder.path + "/org.example.Notes"
+        return appFolder.folderEntries.first { $0.hasPrefix("armchair.ini.unusable-") }.map { appFolder + "/" + $0 }
+    }
+}

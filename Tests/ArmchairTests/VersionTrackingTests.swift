@@ -1,0 +1,126 @@
+import Armchair
+import ArmchairTesting
+import Foundation
+import Testing
+
+/// New versions: what resets, what stays, and who announces the update.
+@MainActor
+@Suite("Versions")
+struct VersionTrackingTests {
+    /// Records answers and usage under version 1.0, then opens the same store as `version`.
+    func upgrade(
+        to version: String, tracksNewVersions: Bool = true, answer: RatingAnswer = .decline
+    ) async throws -> (before: EngineFixture, after: EngineFixture, updates: [AppUpdate]) {
+        let store = InMemoryStore()
+        let clock = ManualWallClock()
+        let before = try EngineFixture(
+            configuration { $0.tracksNewVersions = tracksNewVersions }, store: store, clock: clock,
+            presenter: RecordingPresenter(answers: [answer]))
+        before.use(20)
+        before.engine.userDidSignificantEvent(named: "export", canPromptForRating: false)
+        clock.advance(days: 30)
+        _ = await before.engine.showPromptIfNecessary()?.value
+        clock.advance(days: 2)
+
+        let after = try EngineFixture(
+            configuration {
+                $0.appVersion = version
+                $0.tracksNewVersions = tracksNewVersions
+            }, store: store, clock: clock)
+        var updates: [AppUpdate] = []
+        after.engine.callbacks.didDetectAppUpdate = { updates.append($0) }
+        after.engine.userDidSignificantEvent(canPromptForRating: false)
+        after.engine.appLaunched()
+        return (before, after, updates)
+    }
+
+    @Test("A new version starts counting again and forgets this version's answers")
+    func newVersionResets() async throws {
+        let (_, after, updates) = try await upgrade(to: "1.1")
+        let state = after.engine.state
+        #expect(updates == [AppUpdate(previous: "1.0", current: "1.1")])
+        #expect(state.trackedVersion == "1.1")
+        #expect(state.firstUseDate == after.clock.now)
+        #expect(state.useCount == 1)
+        #expect(state.eventCounts.isEmpty)
+        #expect(!state.declinedThisVersion)
+        #expect(state.declinedAnyVersion)
+        #expect(state.promptDates.count == 1)
+    }
+
+    @Test("The event that reveals the update is counted, not consumed")
+    func revealingEventCounts() async throws {
+        let (_, after, _) = try await upgrade(to: "2.0")
+        #expect(after.engine.state.significantEventCount == 1)
+    }
+
+    @Test("A rating of the old version makes the new one an update prompt")
+    func ratedOldVersion() async throws {
+        let (_, after, _) = try await upgrade(to: "2.0", answer: .rate)
+        let state = after.engine.state
+        #expect(!state.ratedThisVersion)
+        #expect(state.ratedAnyVersion)
+        #expect(state.lastVersionRated == "1.0")
+        #expect(after.engine.decision().isUpdatePrompt)
+    }
+
+    @Test("With tracksNewVersions off, the first version's counts and answers stay")
+    func trackingOff() async throws {
+        let (_, after, updates) = try await upgrade(to: "1.1", tracksNewVersions: false)
+        let state = after.engine.state
+        #expect(updates.isEmpty)
+        #expect(state.trackedVersion == "1.0")
+        #expect(state.useCount == 21)
+        #expect(state.declinedThisVersion)
+    }
+
+    @Test("An older instance still running does not reset the newer version's counts")
+    func olderInstanceDoesNotReset() async throws {
+        let (_, after, _) = try await upgrade(to: "1.1")
+        let store = after.store
+        let old = try EngineFixture(configuration { $0.appVersion = "1.0" }, store: store, clock: after.clock)
+        var updates: [AppUpdate] = []
+        old.engine.callbacks.didDetectAppUpdate = { updates.append($0) }
+        old.engine.appLaunched()
+        let state = after.engine.state
+        #expect(updates.isEmpty)
+        #expect(state.trackedVersion == "1.1")
+        #expect(state.useCount == 2)
+    }
+
+    @Test("The update is announced once, however many calls follow")
+    func updateAnnouncedOnce() async throws {
+        let (_, after, updates) = try await upgrade(to: "3.0")
+        after.engine.appLaunched()
+        after.engine.userDidSignificantEvent(canPromptForRating: false)
+        #expect(updates.count == 1)
+    }
+
+    @Test("Without a version nothing is reset")
+    func noVersion() throws {
+        let store = InMemoryStore()
+        let first = try EngineFixture(configuration { $0.appVersion = nil }, store: store)
+        first.use(3)
+        let second = try EngineFixture(configuration { $0.appVersion = nil }, store: store)
+        second.use(1)
+        #expect(second.engine.state.useCount == 4)
+        #expect(second.engine.state.trackedVersion == nil)
+    }
+
+    @Test(
+        "Versions compare as people read them",
+        arguments: [
+            ("1.10", "1.9"), ("2.0", "2.0~beta1"), ("2.0", "2.0beta"), ("1.2.1", "1.2"), ("46.2", "46.1.3"),
+            ("1.0.0", "0.99"), ("10", "9"), ("1.0-rc2", "1.0-rc1"),
+        ])
+    func versionOrder(newer: String, older: String) {
+        #expect(AppVersion(newer) > AppVersion(older))
+        #expect(!(AppVersion(older) > AppVersion(newer)))
+    }
+
+    @Test("Versions that differ only in separators are equal")
+    func versionEquality() {
+        #expect(AppVersion("1.0") == AppVersion("1-0"))
+        #expect(!(AppVersion("1.0") < AppVersion("1.0")))
+    }
+}

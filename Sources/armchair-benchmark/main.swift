@@ -1,1 +1,147 @@
+// Measures the engine against the physical floor of what it does, in the same run:
+//
+//     swift run -c release armchair-benchmark [--iterations N]
+//
+// Prints medians (and the 90th percentile) for: an engine start on an existing state file plus
+// one persisted use; one persisted significant event; the rule evaluation alone. The floors are a
+// bare write + fsync + rename of the same bytes, and a bare read of the file.
+import Armchair
+import Glibc
+
+let iterations = CommandLine.arguments.firstIndex(of: "--iterations")
+    .flatMap { Int(CommandLine.arguments[$0 + 1]) } ?? 300
+
+var folderTemplate = Array("/tmp/armchair-benchmark-XXXXXX".utf8CString)
+guard let folderPointer = mkdtemp(&folderTemplate) else { fatalError("cannot create a temporary folder") }
+let folder = String(cString: folderPointer)
+let statePath = folder + "/org.example.Notes/armchair.ini"
+defer { _ = system("rm -rf '\(folder)'") }
+
+var configuration = Configuration(appID: "org.example.Notes", appVersion: "1.0")
+configuration.significantEventsUntilPrompt = 5
+
+/// Nanoseconds of a monotonic clock.
+func now() -> UInt64 {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+}
+
+struct Figure {
+    var name: String
+    var samples: [Double]  // nanoseconds
+    var median: Double { percentile(0.5) }
+    func percentile(_ p: Double) -> Double {
+        let sorted = samples.sorted()
+        return sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))]
+    }
+}
+
+func measure(_ name: String, runs: Int = iterations, _ body: () -> Void) -> Figure {
+    for _ in 0..<max(3, runs / 10) { body() }  // warm up
+    var samples: [Double] = []
+    samples.reserveCapacity(runs)
+    for _ in 0..<runs {
+        let start = now()
+        body()
+        samples.append(Double(now() - start))
+    }
+    return Figure(name: name, samples: samples)
+}
+
+func format(_ nanoseconds: Double) -> String {
+    if nanoseconds >= 1_000_000 { return decimal(nanoseconds / 1_000_000, places: 3) + " ms" }
+    if nanoseconds >= 1_000 { return decimal(nanoseconds / 1_000, places: 2) + " µs" }
+    return "\(Int(nanoseconds.rounded())) ns"
+}
+
+/// `value` with exactly `places` decimals, without Foundation's locale-dependent formatting.
+func decimal(_ value: Double, places: Int) -> String {
+    let scale = (0..<places).reduce(1) { result, _ in result * 10 }
+    let scaled = Int((value * Double(scale)).rounded())
+    let fraction = String(scaled % scale)
+    return "\(scaled / scale)." + String(repeating: "0", count: places - fraction.count) + fraction
+}
+
+extension String {
+    /// The text followed by spaces up to `width` characters (at least one space).
+    func padded(_ width: Int) -> String { self + String(repeating: " ", count: max(1, width - count)) }
+}
+
+// An existing state file, as after a few weeks of use.
+do {
+    let engine = try await MainActor.run {
+        try RatingEngine(configuration: configuration, store: KeyFileStore(path: statePath))
+    }
+    await MainActor.run {
+        for _ in 0..<12 { engine.appLaunched() }
+        engine.userDidSignificantEvent(named: "export", canPromptForRating: false)
+    }
+}
+let fileBytes: [UInt8] = {
+    let descriptor = open(statePath, O_RDONLY)
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    let count = read(descriptor, &buffer, buffer.count)
+    close(descriptor)
+    return Array(buffer[..<count])
+}()
+
+// The floors: what any durable, atomic file update and any file read must cost.
+let floorPath = folder + "/floor.ini"
+let writeFloor = measure("floor: write + fsync + rename of \(fileBytes.count) bytes") {
+    let temporary = floorPath + ".tmp"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    _ = fileBytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    fsync(descriptor)
+    close(descriptor)
+    rename(temporary, floorPath)
+}
+let readFloor = measure("floor: read the file") {
+    let descriptor = open(statePath, O_RDONLY)
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    _ = read(descriptor, &buffer, buffer.count)
+    close(descriptor)
+}
+
+let startAndUse = await MainActor.run {
+    measure("engine start on the existing file + one persisted use") {
+        let engine = try! RatingEngine(configuration: configuration, store: KeyFileStore(path: statePath))
+        engine.appLaunched()
+    }
+}
+let event = await MainActor.run {
+    let engine = try! RatingEngine(configuration: configuration, store: KeyFileStore(path: statePath))
+    return measure("one persisted significant event") {
+        engine.userDidSignificantEvent(canPromptForRating: false)
+    }
+}
+
+var state = RatingState()
+state.firstUseDate = ContinuousClockReference.start
+state.trackedVersion = "1.0"
+state.useCount = 12
+state.significantEventCount = 3
+let evaluationTime = ContinuousClockReference.start.addingTimeInterval(12 * 86_400)
+let batch = 1_000
+var sink = 0
+let evaluation = measure("rule evaluation alone (per call, batches of \(batch))", runs: iterations) {
+    for _ in 0..<batch {
+        sink &+= PromptRules.evaluate(configuration, state, now: evaluationTime).criteria.count
+    }
+}
+let perEvaluation = Figure(name: evaluation.name, samples: evaluation.samples.map { $0 / Double(batch) })
+
+print("Armchair benchmark: \(iterations) runs each, medians (p90); state file of \(fileBytes.count) bytes")
 print("")
+func row(_ figure: Figure, floor: Figure? = nil) {
+    var line = "  \(figure.name.padded(61))\(format(figure.median).padded(11)) (p90 \(format(figure.percentile(0.9))))"
+    if let floor { line += "   = \(decimal(figure.median / floor.median, places: 2))× the write floor" }
+    print(line)
+}
+row(writeFloor)
+row(readFloor)
+row(startAndUse, floor: writeFloor)
+row(event, floor: writeFloor)
+row(perEvaluation)
+print("")
+print("Aims: start + one persisted use ≤ 2× the write floor; evaluation ≤ 1 µs. (checksum \(sink % 10))")

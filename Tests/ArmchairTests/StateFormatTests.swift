@@ -50,7 +50,7 @@ struct StateFormatTests {
         let file = try KeyFile(parsing: Array("[G]\nk=\(KeyFile.escaped(value))\n".utf8))
         #expect(file.values(in: "G")?["k"] == value)
         #expect(KeyFile.escaped(" a") == "\\sa")
-        #expect(KeyFile.unescaped("\\q\\".unicodeScalars) == "\\q\\")
+        #expect(KeyFile.unescaped(Array("\\q\\".utf8)) == "\\q\\")
     }
 
     @Test("Key-file syntax follows GLib: comments, spaces around =, repeated groups")

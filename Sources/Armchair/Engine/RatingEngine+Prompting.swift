@@ -5,7 +5,14 @@ extension RatingEngine {
     ///   what happened. `nil` when nothing is shown (the reason is logged at debug level).
     @discardableResult
     public func showPromptIfNecessary() -> Task<PromptOutcome, Never>? {
-        let decision = decision()
+        keeper.refresh()
+        return promptIfAllowed()
+    }
+
+    /// ``showPromptIfNecessary()`` right after a change: the change has just read the latest state
+    /// from the store, so it is not read again.
+    func promptIfAllowed() -> Task<PromptOutcome, Never>? {
+        let decision = PromptRules.evaluate(configuration, currentState, now: clock.now)
         logger.debug("\(decision)")
         guard decision.shouldPrompt else { return skip(.rules(decision)) }
         return present(decision, veto: callbacks.shouldPrompt ?? { _ in true })

@@ -118,7 +118,7 @@ public final class RatingEngine {
     @discardableResult
     public func appLaunched() -> Task<PromptOutcome, Never>? {
         change { $0.useCount += 1 }
-        return configuration.promptAtLaunch ? showPromptIfNecessary() : nil
+        return configuration.promptAtLaunch ? promptIfAllowed() : nil
     }
 
     /// The user came back to the app: counts a use unless ``Callbacks/shouldIncrementUseCount``
@@ -128,7 +128,7 @@ public final class RatingEngine {
         if callbacks.shouldIncrementUseCount?() ?? true {
             change { $0.useCount += 1 }
         }
-        return configuration.promptAtLaunch ? showPromptIfNecessary() : nil
+        return configuration.promptAtLaunch ? promptIfAllowed() : nil
     }
 
     /// Adds time during which one of the app's windows was active.
@@ -149,7 +149,7 @@ public final class RatingEngine {
     @discardableResult
     public func userDidSignificantEvent(canPromptForRating: Bool = true) -> Task<PromptOutcome, Never>? {
         change { $0.recordEvent(named: nil, weight: 1) }
-        return canPromptForRating ? showPromptIfNecessary() : nil
+        return canPromptForRating ? promptIfAllowed() : nil
     }
 
     /// A named significant event, counted by name for ``Configuration/eventScenarios`` and in the
@@ -172,7 +172,7 @@ public final class RatingEngine {
             return nil
         }
         change { $0.recordEvent(named: name, weight: weight) }
-        return canPromptForRating ? showPromptIfNecessary() : nil
+        return canPromptForRating ? promptIfAllowed() : nil
     }
 
     /// A significant event after which only `shouldPrompt` decides whether to prompt, as in

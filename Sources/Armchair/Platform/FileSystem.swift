@@ -46,6 +46,12 @@ enum FileSystem {
         return lstat(path, &status) == 0
     }
 
+    /// Whether `path` is a folder (or a link to one).
+    static func isDirectory(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+    }
+
     /// Creates `path` and its missing parents, each with `mode`.
     static func makeDirectories(_ path: String, mode: mode_t = 0o700) throws(SystemError) {
         var prefix = path.hasPrefix("/") ? "" : "."

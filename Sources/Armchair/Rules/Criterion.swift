@@ -5,6 +5,8 @@
 /// missing  days 3.2/30
 /// off      events (significantEventsUntilPrompt is 0)
 /// ```
+///
+/// The ``summary`` text is built only when read, so evaluating the rules stays cheap.
 public struct Criterion: Sendable, Hashable, CustomStringConvertible {
     /// Which rule this is.
     public enum Kind: String, Sendable, Hashable, CaseIterable, Codable {
@@ -24,7 +26,7 @@ public struct Criterion: Sendable, Hashable, CustomStringConvertible {
     /// How a criterion takes part in the decision.
     public enum Role: String, Sendable, Hashable, Codable {
         /// An answer or a limit that holds every prompt back while it is not met, even
-        /// ``Armchair/showPrompt()``.
+        /// ``RatingEngine/showPrompt()``.
         case gate
         /// The waiting time since the first use of this version.
         case waitingTime
@@ -50,15 +52,45 @@ public struct Criterion: Sendable, Hashable, CustomStringConvertible {
     public var role: Role
     /// Whether it holds.
     public var status: Status
-    /// The measured value, where the rule has one (12 uses, 3.2 days).
+    /// The measured value, where the rule has one: 12 uses, 3.2 days, 0.6 days since the reminder.
     public var current: Double?
-    /// The value needed, where the rule has one (20 uses, 30 days).
+    /// The value needed, where the rule has one: 20 uses, 30 days, a 1-day reminder period.
     public var required: Double?
-    /// A short English explanation with the numbers, such as `uses 12/20`.
-    public var summary: String
+    /// For ``Kind/ratedEarlierVersion``: the version the user rated.
+    public var ratedVersion: String?
+    /// For ``Kind/events`` with scenarios: how far each scenario has come.
+    public var scenarios: [ScenarioProgress] = []
 
     /// Whether the criterion holds or does not apply.
     public var isSatisfied: Bool { status != .missing }
+
+    /// A short English explanation with the numbers, such as `uses 12/20`.
+    public var summary: String {
+        let met = status == .met
+        switch kind {
+        case .debugMode: return "debug mode: prompt every time"
+        case .ratedThisVersion: return met ? "not rated this version" : "rated this version"
+        case .declinedThisVersion: return met ? "not declined this version" : "declined this version"
+        case .ratedEarlierVersion:
+            let version = ratedVersion.map { " (\($0))" } ?? ""
+            return met
+                ? "rated an earlier version\(version); may ask about this one"
+                : "rated an earlier version\(version); shouldPromptIfRated is off"
+        case .reminderPeriod:
+            guard let elapsed = current, let period = required else { return "no reminder pending" }
+            return met
+                ? "reminder period over (asked to remind \(Number.short(elapsed)) days ago)"
+                : "reminder period: \(Number.short(period - elapsed)) of \(Number.short(period)) \(Number.days(period)) left"
+        case .yearlyCap:
+            return "prompts in the last 365 days: \(Number.short(current ?? 0))/\(Number.short(required ?? 0))"
+        case .events where !scenarios.isEmpty:
+            return "events, any scenario: " + scenarios.map(\.description).joined(separator: "; ")
+        case .days, .uses, .events, .activeUsage, .usesPerWeek:
+            let (label, setting) = Self.thresholdNames[kind]!
+            if status == .off { return "\(label) (\(setting) is 0)" }
+            return "\(label) \(Number.short(current ?? 0))/\(Number.short(required ?? 0))"
+        }
+    }
 
     public var description: String {
         let mark =
@@ -68,5 +100,35 @@ public struct Criterion: Sendable, Hashable, CustomStringConvertible {
             case .off: "off    "
             }
         return "\(mark)  \(summary)"
+    }
+
+    private static let thresholdNames: [Kind: (label: String, setting: String)] = [
+        .days: ("days", "daysUntilPrompt"),
+        .uses: ("uses", "usesUntilPrompt"),
+        .events: ("events", "significantEventsUntilPrompt"),
+        .activeUsage: ("active minutes", "activeUsageMinutesUntilPrompt"),
+        .usesPerWeek: ("uses per week", "usesPerWeekForPrompt"),
+    ]
+}
+
+/// How far one ``EventScenario`` has come.
+public struct ScenarioProgress: Sendable, Hashable, CustomStringConvertible {
+    /// One event of the scenario: how often it happened and how often it must.
+    public struct Event: Sendable, Hashable {
+        public var name: String
+        public var count: Int
+        public var required: Int
+    }
+
+    /// The scenario's name.
+    public var name: String
+    /// Its events, sorted by name.
+    public var events: [Event]
+    /// Whether every event has reached its count.
+    public var isComplete: Bool { events.allSatisfy { $0.count >= $0.required } }
+
+    public var description: String {
+        "\(name)\(isComplete ? " (complete)" : ""): "
+            + events.map { "\($0.name) \($0.count)/\($0.required)" }.joined(separator: ", ")
     }
 }

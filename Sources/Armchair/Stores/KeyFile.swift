@@ -37,41 +37,42 @@ struct KeyFile: Equatable {
     }
 
     /// Parses key-file text.
+    ///
+    /// GLib splits lines at `\n` alone and compares single bytes, so the parser works on the UTF-8
+    /// bytes (as Swift characters, `\r\n` or `=` followed by a combining mark would not match).
     init(parsing bytes: [UInt8]) throws(SyntaxError) {
         if bytes.contains(0) { throw SyntaxError(line: 0, problem: "it contains binary data (a NUL byte)") }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
+        guard String(validating: bytes, as: UTF8.self) != nil else {
             throw SyntaxError(line: 0, problem: "it is not UTF-8 text")
         }
-        // GLib splits lines at "\n" alone and compares single characters, so the parser works on
-        // Unicode scalars: as Swift characters, "\r\n" or "=" with a combining mark would not match.
+        func isBlank(_ byte: UInt8) -> Bool { byte == .space || byte == .tab }
         var lineNumber = 0
-        for rawLine in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) {
+        for rawLine in bytes.split(separator: .newline, omittingEmptySubsequences: false) {
             lineNumber += 1
             var line = rawLine[...]
-            if line.last == "\r" { line.removeLast() }
-            while let first = line.first, first == " " || first == "\t" { line.removeFirst() }
-            if line.isEmpty || line.first == "#" { continue }
-            if line.first == "[" {
-                while let last = line.last, last == " " || last == "\t" { line.removeLast() }
-                guard line.last == "]", line.count > 2 else {
+            if line.last == .carriageReturn { line.removeLast() }
+            while let first = line.first, isBlank(first) { line.removeFirst() }
+            if line.isEmpty || line.first == .hash { continue }
+            if line.first == .openBracket {
+                while let last = line.last, isBlank(last) { line.removeLast() }
+                guard line.last == .closeBracket, line.count > 2 else {
                     throw SyntaxError(line: lineNumber, problem: "a group name must be written [Name]")
                 }
-                groups.append((String(String.UnicodeScalarView(line.dropFirst().dropLast())), []))
+                groups.append((String(decoding: line.dropFirst().dropLast(), as: UTF8.self), []))
                 continue
             }
-            guard let equals = line.firstIndex(of: "=") else {
+            guard let equals = line.firstIndex(of: .equals) else {
                 throw SyntaxError(line: lineNumber, problem: "expected key=value, a [Group] or a # comment")
             }
             guard !groups.isEmpty else {
                 throw SyntaxError(line: lineNumber, problem: "a key comes before the first [Group]")
             }
             var key = line[..<equals]
-            while let last = key.last, last == " " || last == "\t" { key.removeLast() }
-            var value = line[line.index(after: equals)...]
-            while let first = value.first, first == " " || first == "\t" { value.removeFirst() }
+            while let last = key.last, isBlank(last) { key.removeLast() }
+            var value = line[(equals + 1)...]
+            while let first = value.first, isBlank(first) { value.removeFirst() }
             guard !key.isEmpty else { throw SyntaxError(line: lineNumber, problem: "a key is empty") }
-            groups[groups.count - 1].entries.append(
-                (String(String.UnicodeScalarView(key)), Self.unescaped(String.UnicodeScalarView(value))))
+            groups[groups.count - 1].entries.append((String(decoding: key, as: UTF8.self), Self.unescaped(value)))
         }
     }
 
@@ -96,39 +97,53 @@ struct KeyFile: Equatable {
     }
 
     static func escaped(_ value: String) -> String {
-        var result = String.UnicodeScalarView()
-        for (offset, scalar) in value.unicodeScalars.enumerated() {
-            switch scalar {
-            case "\\": result.append(contentsOf: "\\\\".unicodeScalars)
-            case "\n": result.append(contentsOf: "\\n".unicodeScalars)
-            case "\t": result.append(contentsOf: "\\t".unicodeScalars)
-            case "\r": result.append(contentsOf: "\\r".unicodeScalars)
-            case " " where offset == 0: result.append(contentsOf: "\\s".unicodeScalars)
-            default: result.append(scalar)
+        var result: [UInt8] = []
+        result.reserveCapacity(value.utf8.count)
+        for (offset, byte) in value.utf8.enumerated() {
+            switch byte {
+            case .backslash: result += [.backslash, .backslash]
+            case .newline: result += [.backslash, UInt8(ascii: "n")]
+            case .tab: result += [.backslash, UInt8(ascii: "t")]
+            case .carriageReturn: result += [.backslash, UInt8(ascii: "r")]
+            case .space where offset == 0: result += [.backslash, UInt8(ascii: "s")]
+            default: result.append(byte)
             }
         }
-        return String(result)
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// Undoes ``escaped(_:)``; an unknown escape is kept as written, as GLib's raw value is.
-    static func unescaped(_ value: String.UnicodeScalarView) -> String {
-        var result = String.UnicodeScalarView()
+    static func unescaped<Bytes: Collection<UInt8>>(_ value: Bytes) -> String {
+        guard value.contains(.backslash) else { return String(decoding: value, as: UTF8.self) }
+        var result: [UInt8] = []
         var iterator = value.makeIterator()
-        while let scalar = iterator.next() {
-            guard scalar == "\\" else {
-                result.append(scalar)
+        while let byte = iterator.next() {
+            guard byte == .backslash else {
+                result.append(byte)
                 continue
             }
             switch iterator.next() {
-            case "\\": result.append("\\")
-            case "n": result.append("\n")
-            case "t": result.append("\t")
-            case "r": result.append("\r")
-            case "s": result.append(" ")
-            case let other?: result.append(contentsOf: ["\\", other])
-            case nil: result.append("\\")
+            case .backslash: result.append(.backslash)
+            case UInt8(ascii: "n"): result.append(.newline)
+            case UInt8(ascii: "t"): result.append(.tab)
+            case UInt8(ascii: "r"): result.append(.carriageReturn)
+            case UInt8(ascii: "s"): result.append(.space)
+            case let other?: result += [.backslash, other]
+            case nil: result.append(.backslash)
             }
         }
-        return String(result)
+        return String(decoding: result, as: UTF8.self)
     }
+}
+
+extension UInt8 {
+    fileprivate static let newline = UInt8(ascii: "\n")
+    fileprivate static let carriageReturn = UInt8(ascii: "\r")
+    fileprivate static let tab = UInt8(ascii: "\t")
+    fileprivate static let space = UInt8(ascii: " ")
+    fileprivate static let hash = UInt8(ascii: "#")
+    fileprivate static let equals = UInt8(ascii: "=")
+    fileprivate static let backslash = UInt8(ascii: "\\")
+    fileprivate static let openBracket = UInt8(ascii: "[")
+    fileprivate static let closeBracket = UInt8(ascii: "]")
 }

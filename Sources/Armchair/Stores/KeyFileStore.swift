@@ -106,7 +106,8 @@ public final class KeyFileStore: KeyValueStore {
 
     @discardableResult
     public func update(_ change: (inout [String: String]) -> Void) throws(StoreError) -> [String: String] {
-        try makeFolder()
+        // The folder usually exists: one stat here instead of a mkdir for every path component.
+        if !FileSystem.isDirectory(FileSystem.directory(of: path)) { try makeFolder() }
         return try inProcess.withLock { cleanup throws(StoreError) in
             try FileSystem.withExclusiveLock(lockPath, timeout: lockTimeout) { () throws(StoreError) in
                 if cleanup == .pending {

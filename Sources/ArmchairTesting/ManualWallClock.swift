@@ -1,6 +1,7 @@
 public import Armchair
-public import struct Foundation.Date
 import Synchronization
+
+public import struct Foundation.Date
 
 /// A clock that moves only when told to, so tests can cross thresholds to the second.
 ///

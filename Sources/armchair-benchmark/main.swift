@@ -8,7 +8,8 @@
 import Armchair
 import Glibc
 
-let iterations = CommandLine.arguments.firstIndex(of: "--iterations")
+let iterations =
+    CommandLine.arguments.firstIndex(of: "--iterations")
     .flatMap { Int(CommandLine.arguments[$0 + 1]) } ?? 300
 
 var folderTemplate = Array("/tmp/armchair-benchmark-XXXXXX".utf8CString)

@@ -1,6 +1,7 @@
-@testable import Armchair
 import Foundation
 import Testing
+
+@testable import Armchair
 
 /// Several processes of one app at once, and writers killed mid-write: no count is lost and the
 /// file is always readable.

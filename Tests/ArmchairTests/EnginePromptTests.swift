@@ -178,7 +178,9 @@ struct EnginePromptTests {
         }
         #expect(fixture.engine.userDidSignificantEvent(shouldPrompt: { _ in false }) == nil)
         for _ in 0..<3 {
-            #expect(await fixture.engine.userDidSignificantEvent(shouldPrompt: { _ in true })?.value == .answered(.dismissed))
+            #expect(
+                await fixture.engine.userDidSignificantEvent(shouldPrompt: { _ in true })?.value
+                    == .answered(.dismissed))
         }
         #expect(fixture.engine.userDidSignificantEvent(shouldPrompt: { _ in true }) == nil)
         #expect(globalCalls == 0)
@@ -219,7 +221,9 @@ struct EnginePromptTests {
     @Test("A review page that cannot open is reported, and the rating still counts")
     func couldNotOpenStore() async throws {
         let fixture = try EngineFixture()
-        fixture.presenter.openFailure = ReviewPageError(failures: [.init(address: "appstream://org.example.Notes", reason: "no handler")])
+        fixture.presenter.openFailure = ReviewPageError(failures: [
+            .init(address: "appstream://org.example.Notes", reason: "no handler")
+        ])
         var reported: ReviewPageError?
         fixture.engine.callbacks.couldNotOpenStore = { reported = $0 }
         #expect(await fixture.engine.rateApp().value == nil)

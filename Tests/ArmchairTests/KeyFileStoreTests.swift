@@ -1,7 +1,8 @@
-@testable import Armchair
 import ArmchairTesting
 import Foundation
 import Testing
+
+@testable import Armchair
 
 /// The default file store: what it writes, and how it survives files it cannot use.
 @MainActor
@@ -63,13 +64,16 @@ struct KeyFileStoreTests {
         let fixture = try fixture { $0.appVersion = " 1.0\tfinal\\" }
         fixture.engine.appLaunched()
         #expect(try GLibKeyFile.value(in: statePath, group: "State", key: "org.example.Notes.use-count") == "1")
-        #expect(try GLibKeyFile.value(in: statePath, group: "State", key: "org.example.Notes.tracked-version") == " 1.0\tfinal\\")
+        #expect(
+            try GLibKeyFile.value(in: statePath, group: "State", key: "org.example.Notes.tracked-version")
+                == " 1.0\tfinal\\")
         #expect(try GLibKeyFile.value(in: statePath, group: "Format", key: "version") == "1")
     }
 
     @Test("Keys that are not Armchair's are kept")
     func foreignKeysKept() throws {
-        try FileManager.default.createDirectory(atPath: folder.path + "/org.example.Notes", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: folder.path + "/org.example.Notes", withIntermediateDirectories: true)
         try statePath.write("[State]\ncom.other.App.use-count=7\nnote=kept\n[Format]\nversion=1\n")
         let fixture = try fixture()
         fixture.engine.appLaunched()
@@ -104,7 +108,8 @@ struct KeyFileStoreTests {
 
     @Test("An unusable file is moved aside intact and counting starts again", arguments: unusableFiles)
     func unusableFileMovedAside(name: String, bytes: [UInt8]) throws {
-        try FileManager.default.createDirectory(atPath: folder.path + "/org.example.Notes", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: folder.path + "/org.example.Notes", withIntermediateDirectories: true)
         try Data(bytes).write(to: URL(fileURLWithPath: statePath))
         let fixture = try fixture()
         fixture.engine.appLaunched()
@@ -148,11 +153,13 @@ struct KeyFileStoreTests {
 
     @Test("A bad value costs only itself, and is reported")
     func badValue() throws {
-        try FileManager.default.createDirectory(atPath: folder.path + "/org.example.Notes", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: folder.path + "/org.example.Notes", withIntermediateDirectories: true)
         try statePath.write(
             "[State]\norg.example.Notes.tracked-version=1.0\norg.example.Notes.use-count=lots\n"
                 + "org.example.Notes.first-use-date=2026-01-01\norg.example.Notes.rated-any-version=true\n"
-                + "org.example.Notes.event-count.export=3\norg.example.Notes.event-count.bad name=1\n[Format]\nversion=1\n")
+                + "org.example.Notes.event-count.export=3\norg.example.Notes.event-count.bad name=1\n[Format]\nversion=1\n"
+        )
         let fixture = try fixture()
         let state = fixture.engine.state
         #expect(state.useCount == 0)
@@ -166,7 +173,8 @@ struct KeyFileStoreTests {
 
     @Test("A file from a newer format is left untouched and the engine works in memory")
     func newerFormat() throws {
-        try FileManager.default.createDirectory(atPath: folder.path + "/org.example.Notes", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: folder.path + "/org.example.Notes", withIntermediateDirectories: true)
         let newer = "[State]\norg.example.Notes.use-count=40\n[Format]\nversion=2\n"
         try statePath.write(newer)
         let fixture = try fixture()
@@ -181,7 +189,9 @@ struct KeyFileStoreTests {
         #expect(warnings.first?.contains("newer version of Armchair (format 2") == true)
     }
 
-    @Test("An unreadable file is moved aside", .enabled(if: geteuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")))
+    @Test(
+        "An unreadable file is moved aside",
+        .enabled(if: geteuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")))
     func unreadableFile() throws {
         let appFolder = folder.path + "/org.example.Notes"
         try FileManager.default.createDirectory(atPath: appFolder, withIntermediateDirectories: true)
@@ -191,7 +201,8 @@ struct KeyFileStoreTests {
             // Root reads every file, so the reader runs as an unprivileged user who owns the folder.
             let nobody: UInt32 = 65_534
             for path in [folder.path, appFolder, statePath] {
-                try FileManager.default.setAttributes([.ownerAccountID: nobody, .groupOwnerAccountID: nobody], ofItemAtPath: path)
+                try FileManager.default.setAttributes(
+                    [.ownerAccountID: nobody, .groupOwnerAccountID: nobody], ofItemAtPath: path)
             }
             #expect(try StoreWriterProcess.run(stateFile: statePath, uses: 1, asUser: nobody) == 0)
         } else {
@@ -237,7 +248,9 @@ struct KeyFileStoreTests {
 
     // MARK: Full and read-only disks
 
-    @Test("A full disk keeps changes in memory and saves them all once there is room", .enabled(if: ScratchMount.isAvailable))
+    @Test(
+        "A full disk keeps changes in memory and saves them all once there is room",
+        .enabled(if: ScratchMount.isAvailable))
     func fullDisk() async throws {
         let disk = try ScratchMount(kilobytes: 64)
         let path = disk.path + "/org.example.Notes/armchair.ini"
@@ -283,7 +296,8 @@ struct KeyFileStoreTests {
 
     @Test("A folder that cannot be created is reported, and the app goes on")
     func folderCannotBeCreated() throws {
-        try "a file".write(to: URL(fileURLWithPath: folder.path + "/org.example.Notes"), atomically: true, encoding: .utf8)
+        try "a file".write(
+            to: URL(fileURLWithPath: folder.path + "/org.example.Notes"), atomically: true, encoding: .utf8)
         let fixture = try fixture()
         fixture.engine.appLaunched()
         #expect(fixture.engine.state.useCount == 1)

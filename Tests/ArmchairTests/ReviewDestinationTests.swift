@@ -9,7 +9,8 @@ struct ReviewDestinationTests {
     @Test("The software centre first, Flathub's page as the last resort")
     func softwareCentre() {
         let destination = ReviewDestination.resolve(configuration, environment: [:])
-        #expect(destination.addresses == ["appstream://org.example.Notes", "https://flathub.org/apps/org.example.Notes"])
+        #expect(
+            destination.addresses == ["appstream://org.example.Notes", "https://flathub.org/apps/org.example.Notes"])
         #expect(destination.primary == "appstream://org.example.Notes")
     }
 

@@ -34,7 +34,9 @@ struct RulesGateTests {
         #expect(decision.headline == "Not prompting: reminder period: 0.4 of 1 day left.")
     }
 
-    @Test("The reminder period ends exactly after daysBeforeReminding", arguments: [(0.999, false), (1.0, true), (1.001, true)])
+    @Test(
+        "The reminder period ends exactly after daysBeforeReminding",
+        arguments: [(0.999, false), (1.0, true), (1.001, true)])
     func reminderBoundary(elapsedDays: Double, expected: Bool) {
         var state = readyState()
         state.lastRemindedDate = readyTime.addingTimeInterval(-elapsedDays * 86_400)
@@ -66,7 +68,9 @@ struct RulesGateTests {
         let decision = PromptRules.evaluate(configuration(), state, now: readyTime)
         #expect(decision.shouldPrompt)
         #expect(decision.isUpdatePrompt)
-        #expect(decision.criterion(.ratedEarlierVersion)?.summary == "rated an earlier version (0.9); may ask about this one")
+        #expect(
+            decision.criterion(.ratedEarlierVersion)?.summary
+                == "rated an earlier version (0.9); may ask about this one")
     }
 
     @Test("Rated an earlier version: never asked when shouldPromptIfRated is off")

@@ -1,6 +1,7 @@
-@testable import Armchair
 import Foundation
 import Testing
+
+@testable import Armchair
 
 /// The text forms in the state file, and where the file lives.
 @Suite("State format")
@@ -25,8 +26,10 @@ struct StateFormatTests {
 
     @Test(
         "Malformed dates are refused",
-        arguments: ["", "2026-13-01", "2026-02-30", "2025-02-29", "2026-11-23T25:00:00Z", "2026-11-23T07:31:54",
-                    "2026-11-23T07:31:54.Z", "2026-11-23T07:31:54.1xZ", "yesterday", "2026-1-1"])
+        arguments: [
+            "", "2026-13-01", "2026-02-30", "2025-02-29", "2026-11-23T25:00:00Z", "2026-11-23T07:31:54",
+            "2026-11-23T07:31:54.Z", "2026-11-23T07:31:54.1xZ", "yesterday", "2026-1-1",
+        ])
     func badDates(text: String) {
         #expect(StoredText.date(text) == nil)
     }
@@ -64,8 +67,10 @@ struct StateFormatTests {
 
     @Test(
         "Text that is not a key file is refused with the line",
-        arguments: [("key=1\n", "line 1: a key comes before"), ("[G]\njust words\n", "line 2: expected key=value"),
-                    ("[G\n", "line 1: a group name"), ("[G]\n=1\n", "line 2: a key is empty")])
+        arguments: [
+            ("key=1\n", "line 1: a key comes before"), ("[G]\njust words\n", "line 2: expected key=value"),
+            ("[G\n", "line 1: a group name"), ("[G]\n=1\n", "line 2: a key is empty"),
+        ])
     func syntaxErrors(text: String, message: String) {
         #expect(throws: KeyFile.SyntaxError.self) { try KeyFile(parsing: Array(text.utf8)) }
         do {
@@ -83,11 +88,19 @@ struct StateFormatTests {
             (["XDG_STATE_HOME": "relative", "HOME": "/h"], "/h/.local/state/org.example.Notes/armchair.ini"),
             (["HOME": "/h"], "/h/.local/state/org.example.Notes/armchair.ini"),
             (["HOME": "/h", "XDG_DATA_HOME": "/d"], "/h/.local/state/org.example.Notes/armchair.ini"),
-            (["FLATPAK_ID": "org.example.Notes", "XDG_DATA_HOME": "/v/data", "HOME": "/h"], "/v/data/org.example.Notes/armchair.ini"),
-            (["FLATPAK_ID": "x", "XDG_STATE_HOME": "/v/.local/state", "XDG_DATA_HOME": "/v/data"], "/v/.local/state/org.example.Notes/armchair.ini"),
+            (
+                ["FLATPAK_ID": "org.example.Notes", "XDG_DATA_HOME": "/v/data", "HOME": "/h"],
+                "/v/data/org.example.Notes/armchair.ini"
+            ),
+            (
+                ["FLATPAK_ID": "x", "XDG_STATE_HOME": "/v/.local/state", "XDG_DATA_HOME": "/v/data"],
+                "/v/.local/state/org.example.Notes/armchair.ini"
+            ),
             ([:], "/home/fallback/.local/state/org.example.Notes/armchair.ini"),
         ])
     func stateFilePath(environment: [String: String], expected: String) {
-        #expect(StateDirectory.stateFilePath(appID: "org.example.Notes", environment: environment, homeDirectory: "/home/fallback") == expected)
+        #expect(
+            StateDirectory.stateFilePath(
+                appID: "org.example.Notes", environment: environment, homeDirectory: "/home/fallback") == expected)
     }
 }

@@ -26,7 +26,9 @@ extension Configuration {
             report(name, "must be 0 or more, not \(value)")
         }
         if maxPromptsPerYear < 1 {
-            report("maxPromptsPerYear", "must be at least 1, not \(maxPromptsPerYear); to stop prompting, do not call Armchair")
+            report(
+                "maxPromptsPerYear",
+                "must be at least 1, not \(maxPromptsPerYear); to stop prompting, do not call Armchair")
         }
         for scenario in eventScenarios {
             if scenario.requirements.isEmpty {
@@ -36,7 +38,8 @@ extension Configuration {
                 if let problem = EventName.problem(with: event) {
                     report("eventScenarios[\"\(scenario.name)\"]", problem)
                 } else if count < 1 {
-                    report("eventScenarios[\"\(scenario.name)\"]", "needs \"\(event)\" at least once, not \(count) times")
+                    report(
+                        "eventScenarios[\"\(scenario.name)\"]", "needs \"\(event)\" at least once, not \(count) times")
                 }
             }
         }

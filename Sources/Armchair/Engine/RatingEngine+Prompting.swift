@@ -86,7 +86,8 @@ extension RatingEngine {
         if !veto(info) { return skip(.declinedByApp) }
 
         isPromptInProgress = true
-        let prompt = RatingPrompt(configuration: configuration, isUpdatePrompt: decision.isUpdatePrompt, destination: destination)
+        let prompt = RatingPrompt(
+            configuration: configuration, isUpdatePrompt: decision.isUpdatePrompt, destination: destination)
         let now = clock.now
         change { $0.recordPrompt(at: now) }
         logger.info("Showing the rating prompt.")
@@ -109,7 +110,9 @@ extension RatingEngine {
             return nil
         }
         guard let presenter else {
-            let error = ReviewPageError(failures: [.init(address: destination.primary, reason: "no presenter can open it")])
+            let error = ReviewPageError(failures: [
+                .init(address: destination.primary, reason: "no presenter can open it")
+            ])
             callbacks.couldNotOpenStore?(error)
             return nil
         }

@@ -1,4 +1,5 @@
 public import Logging
+
 import struct Foundation.Date
 
 /// Decides when to ask a satisfied, regular user for a rating, asks through a presenter, and
@@ -228,7 +229,7 @@ public final class RatingEngine {
     /// The last known state as it is for the running version, without reading or saving.
     var currentState: RatingState {
         var copy = keeper.state
-        _ = copy.startTracking(
+        copy.startTracking(
             version: configuration.appVersion, tracksNewVersions: configuration.tracksNewVersions, now: clock.now)
         return copy
     }

@@ -1,4 +1,5 @@
 import Logging
+
 import struct Foundation.Date
 
 /// Keeps the engine's state in step with its store, and keeps changes the store refused.
@@ -30,7 +31,10 @@ final class StateKeeper {
 
     /// - Parameter prepare: Run at the start of every change on the stored state; it starts
     ///   tracking the running version and returns the update it detected.
-    init(store: any KeyValueStore, codec: StateCodec, logger: Logger, prepare: @escaping (inout RatingState) -> AppUpdate?) {
+    init(
+        store: any KeyValueStore, codec: StateCodec, logger: Logger,
+        prepare: @escaping (inout RatingState) -> AppUpdate?
+    ) {
         self.store = store
         self.codec = codec
         self.logger = logger

@@ -68,12 +68,14 @@ enum ReviewURLTemplate {
         let schemeIsValid =
             scheme.first!.isASCII && scheme.first!.isLetter
             && scheme.unicodeScalars.allSatisfy {
-                ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0)
+                ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+                    || "+-.".unicodeScalars.contains($0)
             }
         guard schemeIsValid else { return "\"\(scheme)\" is not a URL scheme" }
         if rest[rest.index(after: colon)...].isEmpty { return "the URL has nothing after \(scheme):" }
         if let bad = rest.unicodeScalars.first(where: { $0.value <= 0x20 || $0.value == 0x7F }) {
-            return "the URL contains the character U+\(String(bad.value, radix: 16, uppercase: true)); percent-encode it"
+            return
+                "the URL contains the character U+\(String(bad.value, radix: 16, uppercase: true)); percent-encode it"
         }
         return nil
     }

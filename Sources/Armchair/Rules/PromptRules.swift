@@ -12,11 +12,15 @@ public enum PromptRules {
     /// Decides whether to prompt.
     ///
     /// - Parameters:
-    ///   - configuration: The thresholds and policies.
-    ///   - state: The user's state, already prepared for the running version.
+    ///   - configuration: The thresholds and policies, and the running version.
+    ///   - stored: The user's state as stored. When it belongs to an older version, the rules see it
+    ///     as the running version will (counters started again when versions are tracked).
     ///   - now: The time to decide for.
     /// - Returns: The decision with every criterion and its numbers.
-    public static func evaluate(_ configuration: Configuration, _ state: RatingState, now: Date) -> Decision {
+    public static func evaluate(_ configuration: Configuration, _ stored: RatingState, now: Date) -> Decision {
+        var state = stored
+        state.startTracking(
+            version: configuration.appVersion, tracksNewVersions: configuration.tracksNewVersions, now: now)
         var criteria: [Criterion] = []
         criteria.reserveCapacity(12)
         let debug = configuration.isDebugActive

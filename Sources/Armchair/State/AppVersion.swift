@@ -51,8 +51,8 @@ public struct AppVersion: Sendable, Hashable, Comparable, CustomStringConvertibl
     public static func < (lhs: AppVersion, rhs: AppVersion) -> Bool {
         for (left, right) in zip(lhs.parts, rhs.parts) where left != right {
             switch (left, right) {
-            case let (.number(a), .number(b)): return a < b
-            case let (.word(a), .word(b)): return a < b
+            case (.number(let a), .number(let b)): return a < b
+            case (.word(let a), .word(let b)): return a < b
             case (.word, .number): return true  // 1.beta < 1.0: words sort before numbers
             case (.number, .word): return false
             }

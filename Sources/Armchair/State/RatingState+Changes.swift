@@ -10,6 +10,7 @@ extension RatingState {
     /// the update, counts into the tracked version, so two instances never reset each other.
     ///
     /// - Returns: `true` when an update to `version` was detected.
+    @discardableResult
     mutating func startTracking(version: String?, tracksNewVersions: Bool, now: Date) -> Bool {
         guard firstUseDate != nil else {
             firstUseDate = now
@@ -20,7 +21,7 @@ extension RatingState {
             if trackedVersion == nil { trackedVersion = version }
             return false
         }
-        guard AppVersion(version) > AppVersion(tracked) else { return false }
+        guard version != tracked, AppVersion(version) > AppVersion(tracked) else { return false }
         resetUsage(now: now)
         declinedThisVersion = false
         ratedThisVersion = false

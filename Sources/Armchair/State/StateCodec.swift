@@ -6,11 +6,21 @@ import struct Foundation.Date
 /// as ISO 8601 in UTC, lists separated by `;`. Reading keeps going past a value it cannot use: that
 /// value falls back to its default and is reported, so one bad line never costs the others.
 /// Writing replaces only Armchair's own keys and leaves every other key in the store alone.
-struct StateCodec: Sendable {
+///
+/// Tools use it to read a state file without an engine:
+///
+/// ```swift
+/// if case .values(let values) = KeyFileStore(appID: id).inspect() {
+///     let (state, _) = StateCodec(configuration: configuration).decode(values)
+///     print(PromptRules.evaluate(configuration, state, now: Date()))
+/// }
+/// ```
+public struct StateCodec: Sendable {
     private let names: [StateKey: String]
     private let eventPrefix: String
 
-    init(configuration: Configuration) {
+    /// Creates the codec for the key prefix and key names of `configuration`.
+    public init(configuration: Configuration) {
         let prefix = configuration.effectiveKeyPrefix
         var names: [StateKey: String] = [:]
         for key in StateKey.allCases {
@@ -20,20 +30,22 @@ struct StateCodec: Sendable {
         self.eventPrefix = names[.eventCounts]! + "."
     }
 
-    /// The full store key of `key`.
-    func name(of key: StateKey) -> String { names[key]! }
+    /// The full store key of `key`, such as `org.example.Notes.use-count`.
+    public func name(of key: StateKey) -> String { names[key]! }
 
     /// A value that could not be read, and the key it was stored under.
-    struct UnreadableValue: Sendable, Hashable, CustomStringConvertible {
-        var key: String
-        var value: String
-        var description: String { "\(key)=\(value)" }
+    public struct UnreadableValue: Sendable, Hashable, CustomStringConvertible {
+        /// The full store key.
+        public var key: String
+        /// The text that could not be read.
+        public var value: String
+        public var description: String { "\(key)=\(value)" }
     }
 
     /// Reads a state from store values.
     ///
     /// - Returns: The state, and each value that was present but unusable (it took its default).
-    func decode(_ values: [String: String]) -> (state: RatingState, unreadable: [UnreadableValue]) {
+    public func decode(_ values: [String: String]) -> (state: RatingState, unreadable: [UnreadableValue]) {
         var state = RatingState()
         var unreadable: [UnreadableValue] = []
         func read<T>(_ key: StateKey, _ parse: (String) -> T?) -> T? {
@@ -68,7 +80,7 @@ struct StateCodec: Sendable {
     }
 
     /// Writes `state` into `values`, replacing Armchair's keys and keeping all others.
-    func encode(_ state: RatingState, into values: inout [String: String]) {
+    public func encode(_ state: RatingState, into values: inout [String: String]) {
         func write(_ key: StateKey, _ text: String?) { values[name(of: key)] = text }
         write(.trackedVersion, state.trackedVersion)
         write(.firstUseDate, state.firstUseDate.map(StoredText.text(of:)))

@@ -1,5 +1,6 @@
 public import Logging
 import Synchronization
+
 import struct Foundation.Date
 
 /// The default store: one human-readable key file per app, safe against crashes and against
@@ -196,7 +197,8 @@ public final class KeyFileStore: KeyValueStore {
             do {
                 let aside = try FileSystem.moveAside(path, suffix: "unusable-\(stamp)")
                 logger.warning(
-                    "The rating state file \(path) could not be used: \(reason). Moved it to \(aside) and started counting again.")
+                    "The rating state file \(path) could not be used: \(reason). Moved it to \(aside) and started counting again."
+                )
             } catch {
                 throw StoreError(
                     .unreadable, path: path,

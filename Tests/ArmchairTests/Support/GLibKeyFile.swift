@@ -5,7 +5,8 @@ import Foundation
 enum GLibKeyFile {
     static let python = "/usr/bin/python3"
 
-    static let isAvailable: Bool = (try? run(["-c", "import gi; gi.require_version('GLib', '2.0'); from gi.repository import GLib"])) != nil
+    static let isAvailable: Bool =
+        (try? run(["-c", "import gi; gi.require_version('GLib', '2.0'); from gi.repository import GLib"])) != nil
 
     /// The value of `key` in `group`, as `g_key_file_get_string()` returns it.
     static func value(in path: String, group: String, key: String) throws -> String {

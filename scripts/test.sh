@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Runs every test of Armchair for Linux.
+#
+# As root it first installs the Debian packages the tests need (scripts/debian-packages.txt);
+# otherwise it prints the apt-get line to run and stops if any is missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+mapfile -t packages < <(grep -Ev '^\s*(#|$)' scripts/debian-packages.txt)
+missing=()
+for package in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+if ((${#missing[@]})); then
+    if [[ $(id -u) -eq 0 ]]; then
+        echo "Installing ${missing[*]}"
+        apt-get update -qq
+        DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
+    else
+        echo "Missing Debian packages. Install them with:" >&2
+        echo "  sudo apt-get install -y ${missing[*]}" >&2
+        exit 1
+    fi
+fi
+
+echo "== Format"
+swift format lint --strict -r Sources Tests Package.swift
+
+echo "== Build"
+swift build --build-tests
+
+echo "== The README's main command"
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+XDG_STATE_HOME="$scratch" .build/debug/armchair explain org.gnome.TextEditor | tee "$scratch/out"
+grep -q "missing  uses 0/20" "$scratch/out"
+
+echo "== Tests"
+swift test

@@ -45,17 +45,17 @@ let package = Package(
             dependencies: ["Armchair"],
             swiftSettings: swiftSettings
         ),
-        // A separate process that writes state through the real file store, so the tests can run
-        // several at once and kill them mid-write.
+        // A headless stand-in for an app process, so the tests can run several at once and kill
+        // them at bad moments.
         .executableTarget(
-            name: "StoreWriter",
+            name: "TestApp",
             dependencies: ["Armchair"],
-            path: "Tests/StoreWriter",
+            path: "Tests/TestApp",
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "ArmchairTests",
-            dependencies: ["Armchair", "ArmchairTesting", "StoreWriter"],
+            dependencies: ["Armchair", "ArmchairTesting", "TestApp"],
             swiftSettings: swiftSettings
         ),
     ]

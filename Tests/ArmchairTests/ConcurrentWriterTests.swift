@@ -11,9 +11,8 @@ struct ConcurrentWriterTests {
     func concurrentProcesses() throws {
         let folder = try TemporaryFolder()
         let path = folder.path + "/org.example.Notes/armchair.ini"
-        let processes = try (0..<4).map { _ in try StoreWriterProcess.start(stateFile: path, uses: 150) }
-        for process in processes { process.waitUntilExit() }
-        #expect(processes.map(\.terminationStatus) == [0, 0, 0, 0])
+        let processes = try (0..<4).map { _ in try TestAppProcess("count", stateFile: path, "150") }
+        #expect(processes.map { $0.finish() } == ["saved", "saved", "saved", "saved"])
         #expect(try useCount(at: path) == 600)
     }
 
@@ -43,11 +42,10 @@ struct ConcurrentWriterTests {
         var lastCount = 0
         var killedWhileRunning = 0
         for _ in 0..<40 {
-            let writer = try StoreWriterProcess.start(stateFile: path, uses: 0)
+            let writer = try TestAppProcess("count", stateFile: path, "0")
             usleep(UInt32.random(in: 2_000...40_000, using: &generator))
-            if writer.isRunning { killedWhileRunning += 1 }
-            kill(writer.processIdentifier, SIGKILL)
-            writer.waitUntilExit()
+            if writer.process.isRunning { killedWhileRunning += 1 }
+            writer.kill()
 
             switch KeyFileStore(path: path).inspect() {
             case .missing:
@@ -64,7 +62,7 @@ struct ConcurrentWriterTests {
         #expect(killedWhileRunning == 40)
         #expect(lastCount > 0)
         // The next normal writer clears any temporary file a killed one left.
-        #expect(try StoreWriterProcess.run(stateFile: path, uses: 1) == 0)
+        #expect(try TestAppProcess.run("count", stateFile: path, "1") == "saved")
         #expect((folder.path + "/org.example.Notes").folderEntries == ["armchair.ini", "armchair.ini.lock"])
         #expect(try useCount(at: path) == lastCount + 1)
     }

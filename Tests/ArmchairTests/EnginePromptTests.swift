@@ -94,7 +94,7 @@ struct EnginePromptTests {
 
     @Test("Remind later: the prompt waits daysBeforeReminding")
     func remindAnswer() async throws {
-        let fixture = try readyFixture(answers: [.remindLater])
+        let fixture = try readyFixture(answers: [.remindLater]) { $0.minimumDaysBetweenPrompts = 0 }
         let counter = CallCounter()
         install(counter, on: fixture.engine)
         _ = await fixture.engine.showPromptIfNecessary()?.value
@@ -130,7 +130,8 @@ struct EnginePromptTests {
         fixture.clock.advance(days: 100)
         #expect(fixture.engine.showPromptIfNecessary() == nil)
         #expect(fixture.engine.showPrompt() == nil)
-        #expect(fixture.engine.decision().headline == "Not prompting: declined this version.")
+        #expect(
+            fixture.engine.decision().headline == "Not prompting: declined (1.0) 100 days ago; asks again after 365.")
     }
 
     @Test("Only one prompt at a time")
@@ -167,10 +168,13 @@ struct EnginePromptTests {
         #expect(fixture.engine.showPrompt() == nil)  // the reminder period holds
     }
 
-    @Test("The closure variant decides alone, but the yearly cap still holds")
+    @Test("The closure variant decides alone, but the limits on how often still hold")
     func closureVariant() async throws {
         let fixture = try EngineFixture(
-            configuration { $0.daysBeforeReminding = 0 }, presenter: RecordingPresenter(defaultAnswer: .dismissed))
+            configuration {
+                $0.daysBeforeReminding = 0
+                $0.minimumDaysBetweenPrompts = 0
+            }, presenter: RecordingPresenter(defaultAnswer: .dismissed))
         var globalCalls = 0
         fixture.engine.callbacks.shouldPrompt = { _ in
             globalCalls += 1

@@ -204,7 +204,7 @@ struct KeyFileStoreTests {
                 try FileManager.default.setAttributes(
                     [.ownerAccountID: nobody, .groupOwnerAccountID: nobody], ofItemAtPath: path)
             }
-            #expect(try StoreWriterProcess.run(stateFile: statePath, uses: 1, asUser: nobody) == 0)
+            #expect(try TestAppProcess.run("count", stateFile: statePath, "1", asUser: nobody) == "saved")
         } else {
             let fixture = try fixture()
             fixture.engine.appLaunched()

@@ -47,9 +47,11 @@ struct RulesGateTests {
     func declinedThisVersion() {
         var state = readyState()
         state.declinedThisVersion = true
+        state.declinedAnyVersion = true
+        state.lastDeclinedDate = start
         let decision = PromptRules.evaluate(configuration(), state, now: readyTime)
         #expect(!decision.shouldPrompt)
-        #expect(decision.criterion(.declinedThisVersion)?.status == .missing)
+        #expect(decision.criterion(.declined)?.status == .missing)
     }
 
     @Test("Rated this version: not asked again in this version")
@@ -82,11 +84,15 @@ struct RulesGateTests {
         #expect(decision.criterion(.ratedEarlierVersion)?.status == .missing)
     }
 
-    @Test("Declined an earlier version does not hold back this version")
+    @Test("Under the this-version policy, declining an earlier version does not hold back this one")
     func declinedEarlierVersion() {
         var state = readyState()
         state.declinedAnyVersion = true
-        #expect(PromptRules.evaluate(configuration(), state, now: readyTime).shouldPrompt)
+        state.lastVersionDeclined = "0.9"
+        state.lastDeclinedDate = start
+        let decision = PromptRules.evaluate(configuration { $0.declinePolicy = .thisVersion }, state, now: readyTime)
+        #expect(decision.shouldPrompt)
+        #expect(decision.criterion(.declined)?.summary == "declined an earlier version (0.9); this version may ask")
     }
 
     @Test("The yearly cap counts prompts in any 365 days across versions", arguments: [2, 3])

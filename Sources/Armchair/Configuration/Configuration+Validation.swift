@@ -16,6 +16,9 @@ extension Configuration {
             ("usesPerWeekForPrompt", usesPerWeekForPrompt),
             ("activeUsageMinutesUntilPrompt", activeUsageMinutesUntilPrompt),
             ("daysBeforeReminding", daysBeforeReminding),
+            ("daysBeforeAskingAgainAfterDecline", daysBeforeAskingAgainAfterDecline),
+            ("minimumDaysBetweenPrompts", minimumDaysBetweenPrompts),
+            ("updatePolicy graceDays", updatePolicy.graceDays ?? 0),
         ] where !(value.isFinite && value >= 0) {
             report(name, "must be a finite number of 0 or more, not \(value)")
         }
@@ -41,6 +44,13 @@ extension Configuration {
                     report(
                         "eventScenarios[\"\(scenario.name)\"]", "needs \"\(event)\" at least once, not \(count) times")
                 }
+            }
+        }
+        for (event, weight) in eventWeights.sorted(by: { $0.key < $1.key }) {
+            if let problem = EventName.problem(with: event) {
+                report("eventWeights", problem)
+            } else if weight < 1 {
+                report("eventWeights[\"\(event)\"]", "must be at least 1, not \(weight)")
             }
         }
         if let keyPrefix, let problem = StateKeyName.problem(with: keyPrefix) {

@@ -70,9 +70,34 @@ public struct Configuration: Sendable, Hashable {
     /// `promptForNewVersionIfUserRated`). Default true; they then see ``PromptTexts/updateMessage``.
     public var shouldPromptIfRated = true
 
+    /// How long "No, thanks" holds: in this version only, or in every version. Default
+    /// ``DeclinePolicy/forever``, with ``daysBeforeAskingAgainAfterDecline`` as its expiry.
+    public var declinePolicy: DeclinePolicy = .forever
+
+    /// Days after which a decline no longer holds, under either ``declinePolicy`` (ADAppRater's
+    /// response expiry). Default 365: someone who said no is not asked for a year, then may be
+    /// asked once a fresh count shows they still use the app. 0: a decline never expires.
+    public var daysBeforeAskingAgainAfterDecline: Double = 365
+
+    /// What a new version does to the usage counters. Default ``UpdatePolicy/resetCounters``.
+    public var updatePolicy: UpdatePolicy = .resetCounters
+
     /// The most prompts anyone sees in any 365 days, across versions. Default 3, as Apple's system
     /// prompt. Must be at least 1; nothing but debug mode goes past it.
     public var maxPromptsPerYear = 3
+
+    /// The fewest days between two prompts, in any version (ADAppRater's frequency limit).
+    /// Default 30; it also stretches a short reminder period. 0: no minimum.
+    public var minimumDaysBetweenPrompts: Double = 30
+
+    /// Whether a launch that follows a crash (a previous session that never quit cleanly) is kept
+    /// free of prompts (iRate #232). Default true. Needs ``RatingEngine/appWillQuit()`` at a clean
+    /// shutdown; the GTK lifecycle binding calls it.
+    public var skipsPromptAfterCrash = true
+
+    /// How much each named event counts, by name (Appirater PR #171), when the call gives no
+    /// weight. Default: every event counts 1.
+    public var eventWeights: [String: Int] = [:]
 
     // MARK: When to check
 

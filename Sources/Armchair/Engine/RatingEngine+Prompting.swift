@@ -12,7 +12,7 @@ extension RatingEngine {
     /// ``showPromptIfNecessary()`` right after a change: the change has just read the latest state
     /// from the store, so it is not read again.
     func promptIfAllowed() -> Task<PromptOutcome, Never>? {
-        let decision = PromptRules.evaluate(configuration, currentState, now: clock.now)
+        let decision = evaluate()
         logger.debug("\(decision)")
         guard decision.shouldPrompt else { return skip(.rules(decision)) }
         return present(decision, veto: callbacks.shouldPrompt ?? { _ in true })
@@ -31,13 +31,14 @@ extension RatingEngine {
     }
 
     /// Shows the prompt if `shouldPrompt` returns true, as Armchair's closure variant: the rules'
-    /// thresholds and answers and ``Callbacks/shouldPrompt`` are not consulted. The yearly cap and
-    /// one-prompt-at-a-time still hold.
+    /// thresholds and answers and ``Callbacks/shouldPrompt`` are not consulted.
+    ///
+    /// The limits on how often anyone is asked still hold (``Decision/limitsPassed``): the yearly
+    /// cap, the minimum time between prompts, no prompt after a crash, one prompt at a time.
     @discardableResult
     public func showPrompt(shouldPrompt: @MainActor (TrackingInfo) -> Bool) -> Task<PromptOutcome, Never>? {
         let decision = decision()
-        let capReached = decision.criterion(.yearlyCap)?.status == .missing
-        guard !capReached || decision.isDebugOverride else { return skip(.rules(decision)) }
+        guard decision.limitsPassed || decision.isDebugOverride else { return skip(.rules(decision)) }
         return present(decision, veto: shouldPrompt)
     }
 
@@ -55,9 +56,11 @@ extension RatingEngine {
     /// returned it: state, history and callbacks. It does not open the review page; call
     /// ``rateApp()`` instead of recording ``RatingAnswer/rate`` to do both.
     public func record(_ answer: RatingAnswer) {
-        let now = clock.now
-        let version = configuration.appVersion
-        change { $0.record(answer, version: version, at: now) }
+        let (now, version, process) = (clock.now, configuration.appVersion, process)
+        change { state in
+            state.record(answer, version: version, at: now)
+            state.releasePromptHold(of: process)
+        }
         switch answer {
         case .rate: callbacks.didOptToRate?()
         case .remindLater, .dismissed: callbacks.didOptToRemindLater?()
@@ -85,11 +88,21 @@ extension RatingEngine {
         let info = TrackingInfo(state: currentState, decision: decision)
         if !veto(info) { return skip(.declinedByApp) }
 
+        // Take the prompt for this process in one atomic step, so that of two windows or processes
+        // deciding at the same moment exactly one shows it.
+        let (now, process) = (clock.now, process)
+        let heldElsewhere = Flag()
+        change { state in
+            heldElsewhere.value = state.isPromptHeld(byOtherThan: process, at: now, isRunning: \.isRunning)
+            guard !heldElsewhere.value else { return }
+            state.promptHold = PromptHold(process: process, expires: now.addingTimeInterval(PromptHold.duration))
+            state.recordPrompt(at: now)
+        }
+        guard !heldElsewhere.value else { return skip(.alreadyShowing) }
+
         isPromptInProgress = true
         let prompt = RatingPrompt(
             configuration: configuration, isUpdatePrompt: decision.isUpdatePrompt, destination: destination)
-        let now = clock.now
-        change { $0.recordPrompt(at: now) }
         logger.info("Showing the rating prompt.")
         callbacks.didDisplayAlert?()
         return Task {

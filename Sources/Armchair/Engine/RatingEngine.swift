@@ -36,6 +36,12 @@ public final class RatingEngine {
     let keeper: StateKeeper
     /// Whether a prompt is on screen now (or being decided), so that only one shows at a time.
     var isPromptInProgress = false
+    /// This process, as recorded in the state's sessions and prompt hold.
+    let process = ProcessIdentity.current
+    /// Whether this process's session has been recorded.
+    private var hasStartedSession = false
+    /// Whether the session before this one ended without quitting cleanly.
+    private(set) var previousSessionCrashed = false
     private var announcedUpdates: Set<String> = []
 
     /// Creates an engine.
@@ -68,15 +74,12 @@ public final class RatingEngine {
         self.clock = clock
         self.logger = logger
         self.destination = ReviewDestination.resolve(configuration, environment: environment)
-        let version = configuration.appVersion
-        let tracksNewVersions = configuration.tracksNewVersions
         self.keeper = StateKeeper(store: store, codec: StateCodec(configuration: configuration), logger: logger) {
             state in
             let previous = state.trackedVersion
-            guard state.startTracking(version: version, tracksNewVersions: tracksNewVersions, now: clock.now),
-                let previous, let version
+            guard state.startTracking(configuration, now: clock.now), let previous, let current = state.trackedVersion
             else { return nil }
-            return AppUpdate(previous: previous, current: version)
+            return AppUpdate(previous: previous, current: current)
         }
     }
 
@@ -92,7 +95,17 @@ public final class RatingEngine {
     /// What the rules say now, with every criterion, on the state read from the store.
     public func decision() -> Decision {
         keeper.refresh()
-        return PromptRules.evaluate(configuration, currentState, now: clock.now)
+        return evaluate()
+    }
+
+    /// The rules on the last known state, with what this process knows about its session.
+    func evaluate() -> Decision {
+        let now = clock.now
+        let state = keeper.state
+        let context = SessionContext(
+            previousSessionCrashed: previousSessionCrashed,
+            promptShownElsewhere: state.isPromptHeld(byOtherThan: process, at: now, isRunning: \.isRunning))
+        return PromptRules.evaluate(configuration, state, now: now, session: context)
     }
 
     /// Whether the rules would show the prompt now (Armchair's `ratingConditionsHaveBeenMet`).
@@ -115,11 +128,47 @@ public final class RatingEngine {
     /// The app was launched: counts a use, and prompts if ``Configuration/promptAtLaunch`` is on
     /// and the rules allow.
     ///
+    /// The first call in a process also starts its session: a previous session that never reached
+    /// ``appWillQuit()`` means the app crashed, and this launch stays free of prompts
+    /// (``Configuration/skipsPromptAfterCrash``). Another instance that is still running is not a
+    /// crash.
+    ///
     /// - Returns: The prompting task, if one was started.
     @discardableResult
     public func appLaunched() -> Task<PromptOutcome, Never>? {
-        change { $0.useCount += 1 }
+        if hasStartedSession {
+            change { $0.useCount += 1 }
+        } else {
+            hasStartedSession = true
+            let crash = Flag()
+            let (process, now) = (process, clock.now)
+            change { state in
+                crash.value = state.startSession(of: process, at: now, isRunning: \.isRunning)
+                state.useCount += 1
+            }
+            previousSessionCrashed = crash.value
+            if crash.value {
+                logger.notice(
+                    "The previous session of the app ended without quitting cleanly; no rating prompt in this launch.")
+            }
+        }
         return configuration.promptAtLaunch ? promptIfAllowed() : nil
+    }
+
+    /// The app is quitting cleanly: ends this process's session and saves what is unsaved.
+    ///
+    /// Call it from the app's shutdown; a session that never gets here counts as a crash at the
+    /// next launch. The GTK lifecycle binding calls it for you.
+    ///
+    /// - Returns: Whether everything is saved.
+    @discardableResult
+    public func appWillQuit() -> Bool {
+        if hasStartedSession {
+            let process = process
+            change { $0.endSession(of: process) }
+            hasStartedSession = false
+        }
+        return flush()
     }
 
     /// The user came back to the app: counts a use unless ``Callbacks/shouldIncrementUseCount``
@@ -158,12 +207,14 @@ public final class RatingEngine {
     ///
     /// - Parameters:
     ///   - name: Letters, digits, `_`, `-` and `.`, at most 64; another name is ignored with an error.
-    ///   - weight: How much the event counts, at least 1. Default 1.
+    ///   - weight: How much the event counts, at least 1. Default: the name's weight in
+    ///     ``Configuration/eventWeights``, else 1.
     ///   - canPromptForRating: Whether the prompt may appear now if the rules allow.
     @discardableResult
     public func userDidSignificantEvent(
-        named name: String, weight: Int = 1, canPromptForRating: Bool = true
+        named name: String, weight: Int? = nil, canPromptForRating: Bool = true
     ) -> Task<PromptOutcome, Never>? {
+        let weight = weight ?? configuration.eventWeights[name] ?? 1
         if let problem = EventName.problem(with: name) {
             logger.error("Ignoring a significant event: \(problem).")
             return nil
@@ -229,8 +280,7 @@ public final class RatingEngine {
     /// The last known state as it is for the running version, without reading or saving.
     var currentState: RatingState {
         var copy = keeper.state
-        copy.startTracking(
-            version: configuration.appVersion, tracksNewVersions: configuration.tracksNewVersions, now: clock.now)
+        copy.startTracking(configuration, now: clock.now)
         return copy
     }
 }

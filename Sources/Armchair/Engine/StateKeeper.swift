@@ -122,3 +122,9 @@ final class StateKeeper {
         logger.warning("\(error.message) Rating-state changes are kept in memory and saved when the store works again.")
     }
 }
+
+/// A value a state change reports back to the caller; changes may run again when an earlier save
+/// failed, and the last run is the one that counts.
+final class Flag {
+    var value = false
+}

@@ -13,9 +13,12 @@ public struct Criterion: Sendable, Hashable, CustomStringConvertible {
         case debugMode
         case ratedThisVersion
         case ratedEarlierVersion
-        case declinedThisVersion
+        case declined
         case reminderPeriod
+        case minimumInterval
         case yearlyCap
+        case previousSessionCrashed
+        case promptShownElsewhere
         case days
         case uses
         case events
@@ -52,12 +55,16 @@ public struct Criterion: Sendable, Hashable, CustomStringConvertible {
     public var role: Role
     /// Whether it holds.
     public var status: Status
-    /// The measured value, where the rule has one: 12 uses, 3.2 days, 0.6 days since the reminder.
+    /// The measured value, where the rule has one: 12 uses, 3.2 days, 0.6 days since the reminder,
+    /// 12 days since the decline or since the last prompt.
     public var current: Double?
-    /// The value needed, where the rule has one: 20 uses, 30 days, a 1-day reminder period.
+    /// The value needed, where the rule has one: 20 uses, 30 days, a 1-day reminder period, a
+    /// 365-day decline expiry (0: none), 30 days between prompts.
     public var required: Double?
-    /// For ``Kind/ratedEarlierVersion``: the version the user rated.
-    public var ratedVersion: String?
+    /// For ``Kind/ratedEarlierVersion`` and ``Kind/declined``: the version rated or declined.
+    public var version: String?
+    /// For ``Kind/declined``: the policy that applied.
+    public var declinePolicy: DeclinePolicy?
     /// For ``Kind/events`` with scenarios: how far each scenario has come.
     public var scenarios: [ScenarioProgress] = []
 
@@ -70,12 +77,27 @@ public struct Criterion: Sendable, Hashable, CustomStringConvertible {
         switch kind {
         case .debugMode: return "debug mode: prompt every time"
         case .ratedThisVersion: return met ? "not rated this version" : "rated this version"
-        case .declinedThisVersion: return met ? "not declined this version" : "declined this version"
         case .ratedEarlierVersion:
-            let version = ratedVersion.map { " (\($0))" } ?? ""
+            let version = version.map { " (\($0))" } ?? ""
             return met
                 ? "rated an earlier version\(version); may ask about this one"
                 : "rated an earlier version\(version); shouldPromptIfRated is off"
+        case .declined: return declineSummary
+        case .minimumInterval:
+            guard let required, required > 0 else {
+                return "no minimum time between prompts (minimumDaysBetweenPrompts is 0)"
+            }
+            guard let current else { return "no prompt shown yet" }
+            return "last prompt \(Number.short(current)) days ago; at least \(Number.short(required)) between prompts"
+        case .previousSessionCrashed:
+            switch status {
+            case .met: return "the previous session did not crash"
+            case .missing: return "the previous session ended unexpectedly; no prompt in this launch"
+            case .off: return "the previous session ended unexpectedly (skipsPromptAfterCrash is off)"
+            }
+        case .promptShownElsewhere:
+            return met
+                ? "no other window is showing the prompt" : "another window or process of the app is showing the prompt"
         case .reminderPeriod:
             guard let elapsed = current, let period = required else { return "no reminder pending" }
             return met
@@ -100,6 +122,23 @@ public struct Criterion: Sendable, Hashable, CustomStringConvertible {
             case .off: "off    "
             }
         return "\(mark)  \(summary)"
+    }
+
+    /// The decline gate in words, from its numbers: days since the decline and the expiry.
+    private var declineSummary: String {
+        guard let elapsed = current else { return "not declined" }
+        let days = Number.short(elapsed)
+        let expiry = required ?? 0
+        let version = version.map { " (\($0))" } ?? ""
+        if status == .met {
+            return expiry > 0 && elapsed >= expiry
+                ? "declined \(days) days ago; the \(Number.short(expiry))-day hold is over"
+                : "declined an earlier version\(version); this version may ask"
+        }
+        if expiry > 0 { return "declined\(version) \(days) days ago; asks again after \(Number.short(expiry))" }
+        return declinePolicy == .thisVersion
+            ? "declined this version \(days) days ago"
+            : "declined\(version) \(days) days ago; never asks again"
     }
 
     private static let thresholdNames: [Kind: (label: String, setting: String)] = [

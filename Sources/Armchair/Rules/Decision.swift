@@ -33,6 +33,13 @@ public struct Decision: Sendable, Hashable, CustomStringConvertible {
         criteria.first { $0.kind == kind }
     }
 
+    /// Whether the limits on how often anyone is asked hold: the yearly cap, the minimum time
+    /// between prompts, no prompt after a crash, and one prompt at a time. Nothing but debug mode
+    /// goes past them, not even an app's own `shouldPrompt` closure.
+    public var limitsPassed: Bool {
+        criteria.allSatisfy { !$0.kind.isLimit || $0.isSatisfied }
+    }
+
     /// The criteria that are not met.
     public var missing: [Criterion] { criteria.filter { $0.status == .missing } }
 
@@ -51,6 +58,16 @@ public struct Decision: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String {
         ([headline] + criteria.map(\.description)).joined(separator: "\n")
+    }
+}
+
+extension Criterion.Kind {
+    /// Whether this gate limits how often anyone is asked (rather than recording an answer).
+    var isLimit: Bool {
+        switch self {
+        case .yearlyCap, .minimumInterval, .previousSessionCrashed, .promptShownElsewhere: true
+        default: false
+        }
     }
 }
 

@@ -16,13 +16,15 @@ public enum PromptRules {
     ///   - stored: The user's state as stored. When it belongs to an older version, the rules see it
     ///     as the running version will (counters started again when versions are tracked).
     ///   - now: The time to decide for.
+    ///   - session: What the engine knows about this launch and the app's other processes.
     /// - Returns: The decision with every criterion and its numbers.
-    public static func evaluate(_ configuration: Configuration, _ stored: RatingState, now: Date) -> Decision {
+    public static func evaluate(
+        _ configuration: Configuration, _ stored: RatingState, now: Date, session: SessionContext = SessionContext()
+    ) -> Decision {
         var state = stored
-        state.startTracking(
-            version: configuration.appVersion, tracksNewVersions: configuration.tracksNewVersions, now: now)
+        state.startTracking(configuration, now: now)
         var criteria: [Criterion] = []
-        criteria.reserveCapacity(12)
+        criteria.reserveCapacity(16)
         let debug = configuration.isDebugActive
         if debug { criteria.append(Criterion(kind: .debugMode, role: .override, status: .met)) }
 
@@ -30,10 +32,10 @@ public enum PromptRules {
         criteria.append(gate(.ratedThisVersion, holds: !state.ratedThisVersion))
         if state.ratedAnyVersion && !state.ratedThisVersion {
             var rated = gate(.ratedEarlierVersion, holds: configuration.shouldPromptIfRated)
-            rated.ratedVersion = state.lastVersionRated
+            rated.version = state.lastVersionRated
             criteria.append(rated)
         }
-        criteria.append(gate(.declinedThisVersion, holds: !state.declinedThisVersion))
+        criteria.append(declineGate(configuration, state, now: now))
         var reminder = gate(.reminderPeriod, holds: true)
         if let reminded = state.lastRemindedDate {
             let elapsed = days(from: reminded, to: now)
@@ -42,11 +44,23 @@ public enum PromptRules {
             reminder.required = configuration.daysBeforeReminding
         }
         criteria.append(reminder)
+        var interval = gate(.minimumInterval, holds: true)
+        interval.required = configuration.minimumDaysBetweenPrompts
+        if let last = state.promptDates.last(where: { $0 <= now }) {
+            let elapsed = days(from: last, to: now)
+            interval.current = elapsed
+            if elapsed < configuration.minimumDaysBetweenPrompts { interval.status = .missing }
+        }
+        criteria.append(interval)
         let shown = state.promptCount(inYearBefore: now)
         var cap = gate(.yearlyCap, holds: shown < configuration.maxPromptsPerYear)
         cap.current = Double(shown)
         cap.required = Double(configuration.maxPromptsPerYear)
         criteria.append(cap)
+        var crash = gate(.previousSessionCrashed, holds: !session.previousSessionCrashed)
+        if session.previousSessionCrashed && !configuration.skipsPromptAfterCrash { crash.status = .off }
+        criteria.append(crash)
+        criteria.append(gate(.promptShownElsewhere, holds: !session.promptShownElsewhere))
         let gatesPassed = criteria.allSatisfy { $0.role != .gate || $0.isSatisfied }
 
         // Thresholds.
@@ -77,6 +91,26 @@ public enum PromptRules {
             combination: configuration.thresholdCombination,
             criteria: criteria
         )
+    }
+
+    /// "No, thanks" under the decline policy and its expiry.
+    private static func declineGate(_ configuration: Configuration, _ state: RatingState, now: Date) -> Criterion {
+        var criterion = gate(.declined, holds: true)
+        guard state.declinedAnyVersion else { return criterion }
+        let elapsed = state.lastDeclinedDate.map { days(from: $0, to: now) } ?? 0
+        let expiry = configuration.daysBeforeAskingAgainAfterDecline
+        let applies =
+            switch configuration.declinePolicy {
+            case .thisVersion: state.declinedThisVersion
+            case .forever: true
+            }
+        let expired = expiry > 0 && elapsed >= expiry
+        criterion.status = applies && !expired ? .missing : .met
+        criterion.current = elapsed
+        criterion.required = expiry
+        criterion.version = state.lastVersionDeclined
+        criterion.declinePolicy = configuration.declinePolicy
+        return criterion
     }
 
     private static func gate(_ kind: Criterion.Kind, holds: Bool) -> Criterion {

@@ -4,25 +4,34 @@ extension RatingState {
     /// Starts counting for the running version and reports whether this is an update.
     ///
     /// The first use of all starts counting. A version *newer* than the tracked one (see
-    /// ``AppVersion``) is an update when `tracksNewVersions` is on: the usage counters and this
-    /// version's answers start again; what spans versions (rated or declined any version, the
-    /// prompt history) stays. An *older* version, such as a second instance that was started before
+    /// ``AppVersion``) is an update when ``Configuration/tracksNewVersions`` is on: this version's
+    /// answers start again, what spans versions stays, and the counters follow
+    /// ``Configuration/updatePolicy``. An *older* version, such as a second instance started before
     /// the update, counts into the tracked version, so two instances never reset each other.
     ///
-    /// - Returns: `true` when an update to `version` was detected.
+    /// - Returns: `true` when an update was detected.
     @discardableResult
-    mutating func startTracking(version: String?, tracksNewVersions: Bool, now: Date) -> Bool {
+    mutating func startTracking(_ configuration: Configuration, now: Date) -> Bool {
+        let version = configuration.appVersion
         guard firstUseDate != nil else {
             firstUseDate = now
             trackedVersion = version
             return false
         }
-        guard tracksNewVersions, let version, let tracked = trackedVersion else {
+        guard configuration.tracksNewVersions, let version, let tracked = trackedVersion else {
             if trackedVersion == nil { trackedVersion = version }
             return false
         }
         guard version != tracked, AppVersion(version) > AppVersion(tracked) else { return false }
-        resetUsage(now: now)
+        switch configuration.updatePolicy {
+        case .resetCounters:
+            resetUsage(now: now)
+        case .keepCounters(let graceDays):
+            // Move the first use forward just enough that the days threshold is `graceDays` away.
+            let waitingSeconds = max(0, configuration.daysUntilPrompt - graceDays) * Self.secondsPerDay
+            let latestFirstUse = now.addingTimeInterval(-waitingSeconds)
+            if let firstUseDate, firstUseDate < latestFirstUse { self.firstUseDate = latestFirstUse }
+        }
         declinedThisVersion = false
         ratedThisVersion = false
         lastRemindedDate = nil
@@ -67,7 +76,41 @@ extension RatingState {
         case .decline:
             declinedThisVersion = true
             declinedAnyVersion = true
+            lastVersionDeclined = version
             lastDeclinedDate = date
         }
+    }
+
+    /// Starts the session of `process`, and forgets the records of processes that are gone.
+    ///
+    /// - Parameter isRunning: Whether a recorded process still runs.
+    /// - Returns: Whether a gone process had not quit cleanly (a crash, a kill, a power cut).
+    mutating func startSession(
+        of process: ProcessIdentity, at date: Date, isRunning: (ProcessIdentity) -> Bool
+    ) -> Bool {
+        let gone = sessions.filter { $0.process != process && !isRunning($0.process) }
+        sessions.removeAll { record in record.process == process || gone.contains(record) }
+        sessions.append(SessionRecord(process: process, started: date))
+        if sessions.count > Self.sessionLimit { sessions.removeFirst(sessions.count - Self.sessionLimit) }
+        if !gone.isEmpty { lastCrashDate = date }
+        return !gone.isEmpty
+    }
+
+    /// Ends the session of `process` cleanly, letting go of its prompt hold.
+    mutating func endSession(of process: ProcessIdentity) {
+        sessions.removeAll { $0.process == process }
+        releasePromptHold(of: process)
+    }
+
+    /// Whether another process holds the prompt at `date`.
+    func isPromptHeld(byOtherThan process: ProcessIdentity, at date: Date, isRunning: (ProcessIdentity) -> Bool) -> Bool
+    {
+        guard let hold = promptHold, hold.process != process else { return false }
+        return hold.expires > date && isRunning(hold.process)
+    }
+
+    /// Lets go of the prompt hold if `process` has it.
+    mutating func releasePromptHold(of process: ProcessIdentity) {
+        if promptHold?.process == process { promptHold = nil }
     }
 }

@@ -35,6 +35,8 @@ public struct RatingState: Sendable, Hashable {
     public var ratedAnyVersion = false
     /// The version the user last chose to rate.
     public var lastVersionRated: String?
+    /// The version the user last said "No, thanks" to.
+    public var lastVersionDeclined: String?
     /// When the user last said "No, thanks".
     public var lastDeclinedDate: Date?
     /// When the user last chose to rate.
@@ -43,8 +45,19 @@ public struct RatingState: Sendable, Hashable {
     /// ``promptHistoryLimit`` are kept.
     public var promptDates: [Date] = []
 
+    // MARK: Running processes
+
+    /// The processes of the app that are running, or that ended without quitting cleanly.
+    public var sessions: [SessionRecord] = []
+    /// When a session that had ended without quitting cleanly was last found.
+    public var lastCrashDate: Date?
+    /// The process showing the prompt now, if any.
+    public var promptHold: PromptHold?
+
     /// How many prompt dates are kept: enough for the yearly cap and for `status`.
     public static let promptHistoryLimit = 20
+    /// How many session records are kept; more processes of one app at once are not expected.
+    public static let sessionLimit = 32
 
     /// A state with nothing recorded.
     public init() {}

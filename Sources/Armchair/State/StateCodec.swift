@@ -65,9 +65,13 @@ public struct StateCodec: Sendable {
         state.declinedAnyVersion = read(.declinedAnyVersion, StoredText.bool) ?? false
         state.ratedAnyVersion = read(.ratedAnyVersion, StoredText.bool) ?? false
         state.lastVersionRated = read(.lastVersionRated) { $0.isEmpty ? nil : $0 }
+        state.lastVersionDeclined = read(.lastVersionDeclined) { $0.isEmpty ? nil : $0 }
         state.lastDeclinedDate = read(.lastDeclinedDate, StoredText.date)
         state.lastRatedDate = read(.lastRatedDate, StoredText.date)
         state.promptDates = (read(.promptDates, StoredText.dates) ?? []).sorted()
+        state.sessions = read(.sessions, StoredText.sessions) ?? []
+        state.lastCrashDate = read(.lastCrashDate, StoredText.date)
+        state.promptHold = read(.promptHold, StoredText.promptHold)
         for (key, raw) in values where key.hasPrefix(eventPrefix) {
             let event = String(key.dropFirst(eventPrefix.count))
             if EventName.problem(with: event) == nil, let count = StoredText.count(raw) {
@@ -93,9 +97,13 @@ public struct StateCodec: Sendable {
         write(.declinedAnyVersion, String(state.declinedAnyVersion))
         write(.ratedAnyVersion, String(state.ratedAnyVersion))
         write(.lastVersionRated, state.lastVersionRated)
+        write(.lastVersionDeclined, state.lastVersionDeclined)
         write(.lastDeclinedDate, state.lastDeclinedDate.map(StoredText.text(of:)))
         write(.lastRatedDate, state.lastRatedDate.map(StoredText.text(of:)))
         write(.promptDates, state.promptDates.isEmpty ? nil : StoredText.text(of: state.promptDates))
+        write(.sessions, state.sessions.isEmpty ? nil : StoredText.text(of: state.sessions))
+        write(.lastCrashDate, state.lastCrashDate.map(StoredText.text(of:)))
+        write(.promptHold, state.promptHold.map(StoredText.text(of:)))
         for key in values.keys where key.hasPrefix(eventPrefix) {
             values[key] = nil
         }

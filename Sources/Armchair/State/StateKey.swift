@@ -17,9 +17,13 @@ public enum StateKey: String, Sendable, Hashable, CaseIterable, Codable {
     case declinedAnyVersion = "declined-any-version"
     case ratedAnyVersion = "rated-any-version"
     case lastVersionRated = "last-version-rated"
+    case lastVersionDeclined = "last-version-declined"
     case lastDeclinedDate = "last-declined-date"
     case lastRatedDate = "last-rated-date"
     case promptDates = "prompt-dates"
+    case sessions = "sessions"
+    case lastCrashDate = "last-crash-date"
+    case promptHold = "prompt-hold"
 }
 
 /// The rule for key prefixes and key names: what a GKeyFile key may hold.

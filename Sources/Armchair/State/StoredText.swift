@@ -87,6 +87,37 @@ enum StoredText {
         return dates
     }
 
+    // MARK: Processes
+
+    /// Sessions as `<process>@<started>;` items.
+    static func text(of sessions: [SessionRecord]) -> String {
+        sessions.map { "\($0.process)@\(text(of: $0.started));" }.joined()
+    }
+
+    static func sessions(_ text: String) -> [SessionRecord]? {
+        var sessions: [SessionRecord] = []
+        for item in text.split(separator: ";") where !item.allSatisfy(\.isWhitespace) {
+            guard let (process, date) = processAndDate(item) else { return nil }
+            sessions.append(SessionRecord(process: process, started: date))
+        }
+        return sessions
+    }
+
+    /// A prompt hold as `<process>@<expires>`.
+    static func text(of hold: PromptHold) -> String { "\(hold.process)@\(text(of: hold.expires))" }
+
+    static func promptHold(_ text: String) -> PromptHold? {
+        processAndDate(text.trimmed).map { PromptHold(process: $0.0, expires: $0.1) }
+    }
+
+    private static func processAndDate(_ item: Substring) -> (ProcessIdentity, Date)? {
+        let parts = item.split(separator: "@", omittingEmptySubsequences: false)
+        guard parts.count == 2, let process = ProcessIdentity(String(parts[0].trimmed)),
+            let date = date(String(parts[1]))
+        else { return nil }
+        return (process, date)
+    }
+
     // MARK: Calendar arithmetic (proleptic Gregorian, after Howard Hinnant's algorithms)
 
     private static func daysSinceEpoch(year: Int64, month: Int64, day: Int64) -> Int64 {
@@ -140,7 +171,7 @@ extension Int64 {
     }
 }
 
-extension String {
+extension StringProtocol where SubSequence == Substring {
     /// The text without leading and trailing spaces and tabs.
     var trimmed: Substring {
         var text = self[...]

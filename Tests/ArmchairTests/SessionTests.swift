@@ -1,0 +1,128 @@
+import ArmchairTesting
+import Foundation
+import Testing
+
+@testable import Armchair
+
+/// Crashes and several processes of one app: no prompt after a crash, never two prompts at once.
+@Suite("Sessions", .serialized)
+struct SessionTests {
+    let folder: TemporaryFolder
+    var statePath: String { folder.path + "/org.example.Notes/armchair.ini" }
+
+    init() throws { folder = try TemporaryFolder() }
+
+    // MARK: Crashes, with real processes
+
+    @Test("A killed process is a crash to the next launch; a running one is not; a clean quit is not")
+    func crashDetectionAcrossProcesses() throws {
+        let first = try TestAppProcess("session", stateFile: statePath, "wait")
+        #expect(first.firstLine() == "crashed=false")
+        // A second instance while the first runs: the first is alive, so nothing crashed.
+        #expect(try TestAppProcess.run("session", stateFile: statePath, "quit") == "crashed=false")
+        first.kill()
+        #expect(try TestAppProcess.run("session", stateFile: statePath, "quit") == "crashed=true")
+        // The crash holds back one launch only.
+        #expect(try TestAppProcess.run("session", stateFile: statePath, "quit") == "crashed=false")
+    }
+
+    @Test("A process that quits cleanly leaves no session behind")
+    func cleanQuit() throws {
+        let first = try TestAppProcess("session", stateFile: statePath, "wait")
+        #expect(first.firstLine() == "crashed=false")
+        #expect(first.finish().isEmpty)
+        #expect(try TestAppProcess.run("session", stateFile: statePath, "quit") == "crashed=false")
+        #expect(statePath.fileContents?.contains("sessions=") == false)
+    }
+
+    @Test("After a crash the launch explains itself and does not prompt, even when everything else is met")
+    @MainActor
+    func noPromptAfterCrash() async throws {
+        let store = KeyFileStore(path: statePath)
+        let crashed = try #require(ProcessIdentity("\(try bootID())/999999999/1"))
+        var state = RatingState()
+        state.firstUseDate = Date(timeIntervalSince1970: 1_767_225_600 - 40 * 86_400)
+        state.trackedVersion = "1.0"
+        state.useCount = 30
+        state.sessions = [SessionRecord(process: crashed, started: state.firstUseDate!)]
+        let codec = StateCodec(configuration: configuration())
+        try store.update { codec.encode(state, into: &$0) }
+
+        let fixture = try EngineFixture(store: store, presenter: RecordingPresenter())
+        #expect(fixture.engine.appLaunched() == nil)
+        let decision = fixture.engine.decision()
+        #expect(decision.thresholdsMet)
+        #expect(!decision.shouldPrompt)
+        #expect(
+            decision.headline == "Not prompting: the previous session ended unexpectedly; no prompt in this launch.")
+        #expect(fixture.engine.state.lastCrashDate == fixture.clock.now)
+        #expect(fixture.engine.state.sessions.map(\.process) == [ProcessIdentity.current])
+        #expect(fixture.engine.userDidSignificantEvent(shouldPrompt: { _ in true }) == nil)
+
+        // With the policy off, the crash is noted but does not hold the prompt back.
+        try store.update { codec.encode(state, into: &$0) }
+        let lenient = try EngineFixture(configuration { $0.skipsPromptAfterCrash = false }, store: store)
+        lenient.engine.appLaunched()
+        #expect(lenient.engine.decision().criterion(.previousSessionCrashed)?.status == .off)
+    }
+
+    // MARK: One prompt at a time
+
+    @Test("Two processes deciding at the same moment: exactly one shows the prompt")
+    func twoProcessesRace() throws {
+        for _ in 0..<3 {
+            try? FileManager.default.removeItem(atPath: statePath)
+            let racers = try (0..<2).map { _ in try TestAppProcess("prompt", stateFile: statePath, "1.5") }
+            let results = racers.map { $0.finish() }.sorted()
+            #expect(results == ["not shown", "shown"])
+        }
+    }
+
+    @Test("A prompt that died with its process does not block the next one")
+    func deadHolderDoesNotBlock() throws {
+        let holder = try TestAppProcess("prompt", stateFile: statePath, "60")
+        // Wait until the hold is on disk, then kill the process holding it.
+        var held = false
+        for _ in 0..<200 where !held {
+            usleep(10_000)
+            held = statePath.fileContents?.contains("prompt-hold=") == true
+        }
+        #expect(held)
+        holder.kill()
+        #expect(try TestAppProcess.run("prompt", stateFile: statePath, "0") == "shown")
+    }
+
+    @Test("A hold by a running process blocks until it expires")
+    @MainActor
+    func holdExpires() throws {
+        let store = InMemoryStore()
+        let clock = ManualWallClock()
+        let other = try #require(ProcessIdentity.identity(of: getppid()))
+        var state = RatingState()
+        state.promptHold = PromptHold(process: other, expires: clock.now.addingTimeInterval(PromptHold.duration))
+        let codec = StateCodec(configuration: configuration())
+        store.update { codec.encode(state, into: &$0) }
+
+        let fixture = try EngineFixture(store: store, clock: clock, presenter: RecordingPresenter())
+        #expect(fixture.engine.showPrompt() == nil)
+        #expect(
+            fixture.engine.decision().criterion(.promptShownElsewhere)?.summary
+                == "another window or process of the app is showing the prompt")
+        clock.advance(seconds: PromptHold.duration)
+        #expect(fixture.engine.showPrompt() != nil)
+    }
+
+    @Test("Process identities name running processes only")
+    func processIdentity() throws {
+        #expect(ProcessIdentity.current.isRunning)
+        let parent = try #require(ProcessIdentity.identity(of: getppid()))
+        #expect(parent.isRunning && parent != ProcessIdentity.current)
+        #expect(try #require(ProcessIdentity("\(try bootID())/999999999/1")).isRunning == false)
+        #expect(try #require(ProcessIdentity("another-boot/\(getpid())/1")).isRunning == false)
+        #expect(ProcessIdentity("nonsense") == nil)
+    }
+
+    func bootID() throws -> String {
+        try #require("/proc/sys/kernel/random/boot_id".fileContents?.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+}

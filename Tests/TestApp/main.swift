@@ -1,0 +1,76 @@
+// A headless stand-in for an app process, for the tests that need several real processes of one
+// app at once, or one killed at a bad moment. Each mode prints one line the tests read.
+//
+//     TestApp count <state-file> <uses>          count launches (0 = until killed); "saved" or "unsaved"
+//     TestApp session <state-file> wait|quit     start a session; "crashed=<bool>"; then wait for a
+//                                                line on stdin (or EOF) or quit cleanly at once
+//     TestApp prompt <state-file> <seconds>      prompt if allowed, keeping the prompt open <seconds>;
+//                                                "shown" or "not shown"
+import Armchair
+import Glibc
+
+let arguments = CommandLine.arguments
+func usage() -> Never {
+    print("usage: TestApp count|session|prompt <state-file> <argument>")
+    exit(2)
+}
+guard arguments.count == 4 else { usage() }
+let (mode, statePath, argument) = (arguments[1], arguments[2], arguments[3])
+
+var configuration = Configuration(appID: "org.example.Notes", appVersion: "1.0")
+configuration.promptAtLaunch = false
+let store = KeyFileStore(path: statePath, lockTimeout: 30)
+
+switch mode {
+case "count":
+    guard let uses = Int(argument), uses >= 0 else { usage() }
+    let engine = try RatingEngine(configuration: configuration, store: store)
+    var counted = 0
+    while uses == 0 || counted < uses {
+        engine.appLaunched()
+        counted += 1
+    }
+    print(engine.flush() ? "saved" : "unsaved")
+
+case "session":
+    let engine = try RatingEngine(configuration: configuration, store: store)
+    engine.appLaunched()
+    print("crashed=\(engine.decision().criterion(.previousSessionCrashed)?.status == .missing)")
+    fflush(nil)
+    if argument == "wait" { _ = readLine() }
+    engine.appWillQuit()
+
+case "prompt":
+    guard let seconds = Double(argument) else { usage() }
+    configuration.daysUntilPrompt = 0
+    configuration.usesUntilPrompt = 0
+    configuration.minimumDaysBetweenPrompts = 0
+    configuration.maxPromptsPerYear = 1000
+    configuration.daysBeforeReminding = 0
+    configuration.skipsPromptAfterCrash = false  // the tests kill prompting processes on purpose
+    let presenter = SlowPresenter(seconds: seconds)
+    let engine = try RatingEngine(configuration: configuration, store: store, presenter: presenter)
+    engine.appLaunched()
+    let outcome = await engine.showPromptIfNecessary()?.value
+    print(outcome == nil ? "not shown" : "shown")
+    engine.appWillQuit()
+
+default:
+    usage()
+}
+
+/// Keeps the prompt "on screen" for a while, then closes it.
+@MainActor
+final class SlowPresenter: RatingPresenter {
+    let seconds: Double
+    init(seconds: Double) { self.seconds = seconds }
+
+    func presentRatingPrompt(_ prompt: RatingPrompt) async -> RatingAnswer {
+        try? await Task.sleep(for: .seconds(seconds))
+        return .dismissed
+    }
+
+    func openReviewPage(_ destination: ReviewDestination) async throws(ReviewPageError) -> String {
+        destination.primary
+    }
+}

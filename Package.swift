@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "Armchair", targets: ["Armchair"]),
         .library(name: "ArmchairTesting", targets: ["ArmchairTesting"]),
         .executable(name: "armchair", targets: ["armchair"]),
+        .executable(name: "armchair-population", targets: ["armchair-population"]),
     ],
     dependencies: [
         // Logging: apps plug in their own backend; the engine explains decisions at debug level.
@@ -41,6 +42,16 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .executableTarget(
+            name: "armchair-population",
+            dependencies: [
+                "Armchair",
+                "ArmchairTesting",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
             name: "armchair-benchmark",
             dependencies: ["Armchair"],
             swiftSettings: swiftSettings
@@ -55,7 +66,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ArmchairTests",
-            dependencies: ["Armchair", "ArmchairTesting", "TestApp"],
+            dependencies: ["Armchair", "ArmchairTesting", "TestApp", "armchair-population"],
             swiftSettings: swiftSettings
         ),
     ]

@@ -46,7 +46,7 @@ struct PolicyTests {
         }
         let same = decide(declinedState(daysAgo: 400), thisVersion)
         #expect(!same.shouldPrompt)
-        #expect(same.criterion(.declined)?.summary == "declined this version 400 days ago")
+        #expect(same.summary(.declined) == "declined this version 400 days ago")
         #expect(decide(declinedState(daysAgo: 1, version: "0.9"), thisVersion).shouldPrompt)
     }
 
@@ -55,7 +55,7 @@ struct PolicyTests {
         let forever: (inout Configuration) -> Void = { $0.daysBeforeAskingAgainAfterDecline = 0 }
         let decision = decide(declinedState(daysAgo: 1000, version: "0.9", running: "5.0"), forever)
         #expect(!decision.shouldPrompt)
-        #expect(decision.criterion(.declined)?.summary == "declined (0.9) 1000 days ago; never asks again")
+        #expect(decision.summary(.declined) == "declined (0.9) 1000 days ago; never asks again")
     }
 
     @Test(
@@ -70,7 +70,7 @@ struct PolicyTests {
             $0.daysBeforeAskingAgainAfterDecline = 180
         }
         #expect(decision.shouldPrompt == expected)
-        let summary = decision.criterion(.declined)?.summary ?? ""
+        let summary = decision.summary(.declined) ?? ""
         #expect(
             expected
                 ? summary.hasSuffix("the 180-day hold is over")
@@ -137,13 +137,35 @@ struct PolicyTests {
         #expect(decision.shouldPrompt == expected)
     }
 
+    @Test("Keep counters: someone who answered the previous version starts a fresh count")
+    @MainActor
+    func updateAfterAnswerResets() async throws {
+        let store = InMemoryStore()
+        let clock = ManualWallClock()
+        let old = try EngineFixture(store: store, clock: clock, presenter: RecordingPresenter(answers: [.rate]))
+        old.use(20)
+        clock.advance(days: 30)
+        #expect(await old.engine.showPromptIfNecessary()?.value == .answered(.rate))
+        let new = try EngineFixture(configuration { $0.appVersion = "2.0" }, store: store, clock: clock)
+        new.engine.appLaunched()
+        let state = new.engine.state
+        #expect(state.useCount == 1)
+        #expect(state.firstUseDate == clock.now)
+        #expect(state.ratedAnyVersion && !state.ratedThisVersion)
+    }
+
+    @Test("The default update policy keeps counters with 3 days' grace")
+    func updateDefault() {
+        #expect(Configuration(appID: "org.example.Notes").updatePolicy == .keepCounters(graceDays: 3))
+    }
+
     @Test("Keep counters: a recent first use is not moved back")
     @MainActor
     func updateGraceRecentFirstUse() throws {
         // 10 days of use before the update: 20 more days are needed anyway, longer than the grace.
         let (_, decision, _) = try update(policy: .keepCounters(graceDays: 3), daysBefore: 10, daysAfter: 19.9)
         #expect(decision.criterion(.days)?.status == .missing)
-        #expect(decision.criterion(.days)?.summary == "days 29.9/30")
+        #expect(decision.summary(.days) == "days 29.9/30")
     }
 
     // MARK: Frequency
@@ -158,7 +180,7 @@ struct PolicyTests {
         let decision = decide(state) { $0.appVersion = "2.0" }
         #expect(decision.shouldPrompt == expected)
         #expect(
-            decision.criterion(.minimumInterval)?.summary
+            decision.summary(.minimumInterval)
                 == "last prompt \(Number.short(daysSincePrompt)) days ago; at least 30 between prompts")
         #expect(decision.limitsPassed == expected)
     }
@@ -188,7 +210,7 @@ struct PolicyTests {
         fixture.engine.userDidSignificantEvent(named: "export", canPromptForRating: false)
         fixture.engine.userDidSignificantEvent(named: "open", canPromptForRating: false)
         #expect(fixture.engine.state.eventCounts == ["export": 3, "open": 1])
-        #expect(fixture.engine.decision().criterion(.events)?.summary == "events, any scenario: Exporter: export 3/6")
+        #expect(fixture.engine.decision().summary(.events) == "events, any scenario: Exporter: export 3/6")
         fixture.engine.userDidSignificantEvent(named: "export", weight: 2, canPromptForRating: false)
         fixture.engine.userDidSignificantEvent(named: "export", weight: 1, canPromptForRating: false)
         #expect(fixture.engine.decision().criterion(.events)?.status == .met)

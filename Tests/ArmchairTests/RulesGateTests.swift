@@ -30,7 +30,7 @@ struct RulesGateTests {
         let decision = PromptRules.evaluate(configuration(), state, now: readyTime)
         #expect(!decision.shouldPrompt)
         #expect(decision.thresholdsMet)
-        #expect(decision.criterion(.reminderPeriod)?.summary == "reminder period: 0.4 of 1 day left")
+        #expect(decision.summary(.reminderPeriod) == "reminder period: 0.4 of 1 day left")
         #expect(decision.headline == "Not prompting: reminder period: 0.4 of 1 day left.")
     }
 
@@ -71,7 +71,7 @@ struct RulesGateTests {
         #expect(decision.shouldPrompt)
         #expect(decision.isUpdatePrompt)
         #expect(
-            decision.criterion(.ratedEarlierVersion)?.summary
+            decision.summary(.ratedEarlierVersion)
                 == "rated an earlier version (0.9); may ask about this one")
     }
 
@@ -92,7 +92,7 @@ struct RulesGateTests {
         state.lastDeclinedDate = start
         let decision = PromptRules.evaluate(configuration { $0.declinePolicy = .thisVersion }, state, now: readyTime)
         #expect(decision.shouldPrompt)
-        #expect(decision.criterion(.declined)?.summary == "declined an earlier version (0.9); this version may ask")
+        #expect(decision.summary(.declined) == "declined an earlier version (0.9); this version may ask")
     }
 
     @Test("The yearly cap counts prompts in any 365 days across versions", arguments: [2, 3])
@@ -101,7 +101,7 @@ struct RulesGateTests {
         state.promptDates = (0..<promptsShown).map { readyTime.addingTimeInterval(Double(-100 * ($0 + 1)) * 86_400) }
         let decision = PromptRules.evaluate(configuration(), state, now: readyTime)
         #expect(decision.shouldPrompt == (promptsShown < 3))
-        #expect(decision.criterion(.yearlyCap)?.summary == "prompts in the last 365 days: \(promptsShown)/3")
+        #expect(decision.summary(.yearlyCap) == "prompts in the last 365 days: \(promptsShown)/3")
     }
 
     @Test("A prompt exactly 365 days ago no longer counts toward the cap")

@@ -51,16 +51,16 @@ struct RulesThresholdTests {
         }
         #expect(!decide(config, state(days: 0.5 - 1.0 / 86_400)).shouldPrompt)
         #expect(decide(config, state(days: 0.5)).shouldPrompt)
-        #expect(decide(config, state(days: 0.2)).criterion(.days)?.summary == "days 0.2/0.5")
+        #expect(decide(config, state(days: 0.2)).summary(.days) == "days 0.2/0.5")
     }
 
     @Test("The explanation gives every number")
     func explanationNumbers() {
         let config = configuration { $0.significantEventsUntilPrompt = 3 }
         let decision = decide(config, state(days: 3.27, uses: 12, events: 1))
-        #expect(decision.criterion(.days)?.summary == "days 3.2/30")
-        #expect(decision.criterion(.uses)?.summary == "uses 12/20")
-        #expect(decision.criterion(.events)?.summary == "events 1/3")
+        #expect(decision.summary(.days) == "days 3.2/30")
+        #expect(decision.summary(.uses) == "uses 12/20")
+        #expect(decision.summary(.events) == "events 1/3")
         #expect(decision.criterion(.activeUsage)?.status == .off)
         #expect(decision.criterion(.uses)?.current == 12)
         #expect(decision.criterion(.uses)?.required == 20)
@@ -71,7 +71,7 @@ struct RulesThresholdTests {
     @Test("Almost 30 days never reads as 30")
     func almostThirtyDays() {
         let decision = decide(configuration(), state(days: 29.999, uses: 20))
-        #expect(decision.criterion(.days)?.summary == "days 29.9/30")
+        #expect(decision.summary(.days) == "days 29.9/30")
         #expect(!decision.shouldPrompt)
     }
 
@@ -84,7 +84,7 @@ struct RulesThresholdTests {
         let decision = decide(config, state())
         #expect(decision.shouldPrompt)
         #expect(decision.criterion(.days)?.status == .off)
-        #expect(decision.criterion(.uses)?.summary == "uses (usesUntilPrompt is 0)")
+        #expect(decision.summary(.uses) == "uses (usesUntilPrompt is 0)")
     }
 
     // MARK: Combination modes
@@ -200,12 +200,12 @@ struct RulesThresholdTests {
         var decision = decide(config, input)
         #expect(!decision.shouldPrompt)
         #expect(
-            decision.criterion(.events)?.summary
+            decision.summary(.events)
                 == "events, any scenario: Exporter: export 2/3; Collaborator: comment 1/2, share 1/1")
 
         input.0.eventCounts["comment"] = 2
         decision = decide(config, input)
         #expect(decision.shouldPrompt)
-        #expect(decision.criterion(.events)?.summary.contains("Collaborator (complete)") == true)
+        #expect(decision.summary(.events)?.contains("Collaborator (complete)") == true)
     }
 }

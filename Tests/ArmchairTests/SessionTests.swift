@@ -106,7 +106,7 @@ struct SessionTests {
         let fixture = try EngineFixture(store: store, clock: clock, presenter: RecordingPresenter())
         #expect(fixture.engine.showPrompt() == nil)
         #expect(
-            fixture.engine.decision().criterion(.promptShownElsewhere)?.summary
+            fixture.engine.decision().summary(.promptShownElsewhere)
                 == "another window or process of the app is showing the prompt")
         clock.advance(seconds: PromptHold.duration)
         #expect(fixture.engine.showPrompt() != nil)

@@ -14,7 +14,10 @@ struct VersionTrackingTests {
         let store = InMemoryStore()
         let clock = ManualWallClock()
         let before = try EngineFixture(
-            configuration { $0.tracksNewVersions = tracksNewVersions }, store: store, clock: clock,
+            configuration {
+                $0.tracksNewVersions = tracksNewVersions
+                $0.updatePolicy = .resetCounters
+            }, store: store, clock: clock,
             presenter: RecordingPresenter(answers: [answer]))
         before.use(20)
         before.engine.userDidSignificantEvent(named: "export", canPromptForRating: false)
@@ -26,6 +29,7 @@ struct VersionTrackingTests {
             configuration {
                 $0.appVersion = version
                 $0.tracksNewVersions = tracksNewVersions
+                $0.updatePolicy = .resetCounters
             }, store: store, clock: clock)
         var updates: [AppUpdate] = []
         after.engine.callbacks.didDetectAppUpdate = { updates.append($0) }

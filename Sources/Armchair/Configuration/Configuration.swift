@@ -79,8 +79,11 @@ public struct Configuration: Sendable, Hashable {
     /// asked once a fresh count shows they still use the app. 0: a decline never expires.
     public var daysBeforeAskingAgainAfterDecline: Double = 365
 
-    /// What a new version does to the usage counters. Default ``UpdatePolicy/resetCounters``.
-    public var updatePolicy: UpdatePolicy = .resetCounters
+    /// What a new version does to the usage counters. Default
+    /// ``UpdatePolicy/keepCounters(graceDays:)`` with 3 days: with Armchair's reset, an app that
+    /// releases every few weeks never reaches 30 days of one version, and nobody is ever asked
+    /// (`armchair-population` shows it).
+    public var updatePolicy: UpdatePolicy = .keepCounters(graceDays: 3)
 
     /// The most prompts anyone sees in any 365 days, across versions. Default 3, as Apple's system
     /// prompt. Must be at least 1; nothing but debug mode goes past it.

@@ -4,15 +4,18 @@
 /// reminder) start again, what spans versions stays, and the event that reveals the update is
 /// counted rather than consumed.
 public enum UpdatePolicy: Sendable, Hashable, Codable {
-    /// Armchair's: a new version starts counting uses, events and days from zero. The default.
+    /// Armchair's: a new version starts counting uses, events and days from zero.
     ///
-    /// Apps that release every few weeks may never reach the thresholds this way; use
-    /// ``keepCounters(graceDays:)`` for them.
+    /// An app that releases more often than ``Configuration/daysUntilPrompt`` never reaches the
+    /// thresholds this way (Armchair #96).
     case resetCounters
 
     /// iRate's: the counts carry over, and the first use moves forward just enough that at least
     /// `graceDays` pass before the days threshold is met again, so nobody is asked the moment an
     /// update lands.
+    ///
+    /// Someone who rated or declined the previous version starts a fresh count instead, so a rater
+    /// is not asked about every release. The default, with 3 days' grace.
     case keepCounters(graceDays: Double)
 }
 

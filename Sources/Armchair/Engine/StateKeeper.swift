@@ -28,6 +28,9 @@ final class StateKeeper {
     private let prepare: (inout RatingState) -> AppUpdate?
     private var unsaved: [Change] = []
     private var reported: Set<String> = []
+    /// The values last read or written and the state they hold, so that unchanged values are not
+    /// decoded again (when no other process wrote in between, which is nearly always).
+    private var known: (values: [String: String], state: RatingState)?
 
     /// - Parameter prepare: Run at the start of every change on the stored state; it starts
     ///   tracking the running version and returns the update it detected.
@@ -50,7 +53,7 @@ final class StateKeeper {
             return
         }
         do {
-            state = decode(try store.read())
+            state = decode(try store.read()).state
             reported.remove("store")
         } catch {
             report(error, key: "store")
@@ -89,10 +92,13 @@ final class StateKeeper {
         var update: AppUpdate?
         do {
             try store.update { values in
-                saved = decode(values)
+                let (stored, clean) = decode(values)
+                saved = stored
                 update = prepare(&saved)
                 for change in unsaved { change(&saved) }
-                codec.encode(saved, into: &values)
+                // Rewrite only what changed, unless a stored value was unreadable and must be replaced.
+                codec.encode(saved, into: &values, unchangedSince: clean ? stored : nil)
+                known = (values, saved)
             }
         } catch {
             report(error, key: "store")
@@ -106,13 +112,16 @@ final class StateKeeper {
         return update
     }
 
-    private func decode(_ values: [String: String]) -> RatingState {
+    /// The state the values hold, and whether every value could be read.
+    private func decode(_ values: [String: String]) -> (state: RatingState, clean: Bool) {
+        if let known, known.values == values { return (known.state, true) }
         let (decoded, unreadable) = codec.decode(values)
         for value in unreadable where !reported.contains(value.key) {
             reported.insert(value.key)
             logger.warning("Ignoring the unreadable rating-state value \(value); using its default.")
         }
-        return decoded
+        if unreadable.isEmpty { known = (values, decoded) }
+        return (decoded, unreadable.isEmpty)
     }
 
     /// Logs a store error once until the store works again, so a full disk does not flood the log.

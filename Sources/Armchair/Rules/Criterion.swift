@@ -6,8 +6,9 @@
 /// off      events (significantEventsUntilPrompt is 0)
 /// ```
 ///
-/// The ``summary`` text is built only when read, so evaluating the rules stays cheap.
-public struct Criterion: Sendable, Hashable, CustomStringConvertible {
+/// A criterion holds only numbers and flags, so that evaluating the rules copies plain bytes; its
+/// words are built only when asked for, by ``Decision/summary(of:)``.
+public struct Criterion: Sendable, Hashable {
     /// Which rule this is.
     public enum Kind: String, Sendable, Hashable, CaseIterable, Codable {
         case debugMode
@@ -61,93 +62,11 @@ public struct Criterion: Sendable, Hashable, CustomStringConvertible {
     /// The value needed, where the rule has one: 20 uses, 30 days, a 1-day reminder period, a
     /// 365-day decline expiry (0: none), 30 days between prompts.
     public var required: Double?
-    /// For ``Kind/ratedEarlierVersion`` and ``Kind/declined``: the version rated or declined.
-    public var version: String?
     /// For ``Kind/declined``: the policy that applied.
     public var declinePolicy: DeclinePolicy?
-    /// For ``Kind/events`` with scenarios: how far each scenario has come.
-    public var scenarios: [ScenarioProgress] = []
 
     /// Whether the criterion holds or does not apply.
     public var isSatisfied: Bool { status != .missing }
-
-    /// A short English explanation with the numbers, such as `uses 12/20`.
-    public var summary: String {
-        let met = status == .met
-        switch kind {
-        case .debugMode: return "debug mode: prompt every time"
-        case .ratedThisVersion: return met ? "not rated this version" : "rated this version"
-        case .ratedEarlierVersion:
-            let version = version.map { " (\($0))" } ?? ""
-            return met
-                ? "rated an earlier version\(version); may ask about this one"
-                : "rated an earlier version\(version); shouldPromptIfRated is off"
-        case .declined: return declineSummary
-        case .minimumInterval:
-            guard let required, required > 0 else {
-                return "no minimum time between prompts (minimumDaysBetweenPrompts is 0)"
-            }
-            guard let current else { return "no prompt shown yet" }
-            return "last prompt \(Number.short(current)) days ago; at least \(Number.short(required)) between prompts"
-        case .previousSessionCrashed:
-            switch status {
-            case .met: return "the previous session did not crash"
-            case .missing: return "the previous session ended unexpectedly; no prompt in this launch"
-            case .off: return "the previous session ended unexpectedly (skipsPromptAfterCrash is off)"
-            }
-        case .promptShownElsewhere:
-            return met
-                ? "no other window is showing the prompt" : "another window or process of the app is showing the prompt"
-        case .reminderPeriod:
-            guard let elapsed = current, let period = required else { return "no reminder pending" }
-            return met
-                ? "reminder period over (asked to remind \(Number.short(elapsed)) days ago)"
-                : "reminder period: \(Number.short(period - elapsed)) of \(Number.short(period)) \(Number.days(period)) left"
-        case .yearlyCap:
-            return "prompts in the last 365 days: \(Number.short(current ?? 0))/\(Number.short(required ?? 0))"
-        case .events where !scenarios.isEmpty:
-            return "events, any scenario: " + scenarios.map(\.description).joined(separator: "; ")
-        case .days, .uses, .events, .activeUsage, .usesPerWeek:
-            let (label, setting) = Self.thresholdNames[kind]!
-            if status == .off { return "\(label) (\(setting) is 0)" }
-            return "\(label) \(Number.short(current ?? 0))/\(Number.short(required ?? 0))"
-        }
-    }
-
-    public var description: String {
-        let mark =
-            switch status {
-            case .met: "met    "
-            case .missing: "missing"
-            case .off: "off    "
-            }
-        return "\(mark)  \(summary)"
-    }
-
-    /// The decline gate in words, from its numbers: days since the decline and the expiry.
-    private var declineSummary: String {
-        guard let elapsed = current else { return "not declined" }
-        let days = Number.short(elapsed)
-        let expiry = required ?? 0
-        let version = version.map { " (\($0))" } ?? ""
-        if status == .met {
-            return expiry > 0 && elapsed >= expiry
-                ? "declined \(days) days ago; the \(Number.short(expiry))-day hold is over"
-                : "declined an earlier version\(version); this version may ask"
-        }
-        if expiry > 0 { return "declined\(version) \(days) days ago; asks again after \(Number.short(expiry))" }
-        return declinePolicy == .thisVersion
-            ? "declined this version \(days) days ago"
-            : "declined\(version) \(days) days ago; never asks again"
-    }
-
-    private static let thresholdNames: [Kind: (label: String, setting: String)] = [
-        .days: ("days", "daysUntilPrompt"),
-        .uses: ("uses", "usesUntilPrompt"),
-        .events: ("events", "significantEventsUntilPrompt"),
-        .activeUsage: ("active minutes", "activeUsageMinutesUntilPrompt"),
-        .usesPerWeek: ("uses per week", "usesPerWeekForPrompt"),
-    ]
 }
 
 /// How far one ``EventScenario`` has come.

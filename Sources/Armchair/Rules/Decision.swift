@@ -12,6 +12,8 @@
 /// met      uses 20/20
 /// off      events (significantEventsUntilPrompt is 0)
 /// ```
+///
+/// Its criteria hold numbers only; ``summary(of:)`` puts one into words.
 public struct Decision: Sendable, Hashable, CustomStringConvertible {
     /// Whether the prompt should be shown now.
     public var shouldPrompt: Bool
@@ -27,6 +29,12 @@ public struct Decision: Sendable, Hashable, CustomStringConvertible {
     public var combination: ThresholdCombination
     /// Every criterion, gates first, in a stable order.
     public var criteria: [Criterion]
+    /// The version the user last rated, when ``Criterion/Kind/ratedEarlierVersion`` took part.
+    public var ratedVersion: String?
+    /// The version the user last declined, when they did.
+    public var declinedVersion: String?
+    /// How far each event scenario has come, when scenarios are configured.
+    public var scenarios: [ScenarioProgress] = []
 
     /// The criterion of `kind`, if it took part.
     public func criterion(_ kind: Criterion.Kind) -> Criterion? {
@@ -42,23 +50,6 @@ public struct Decision: Sendable, Hashable, CustomStringConvertible {
 
     /// The criteria that are not met.
     public var missing: [Criterion] { criteria.filter { $0.status == .missing } }
-
-    /// One line saying what was decided and the main reason.
-    public var headline: String {
-        if isDebugOverride { return "Prompting: debug mode is on." }
-        if !gatesPassed {
-            let reasons = criteria.filter { $0.role == .gate && $0.status == .missing }.map(\.summary)
-            return "Not prompting: " + reasons.joined(separator: "; ") + "."
-        }
-        let rule = "(\(combination.explanation))"
-        return thresholdsMet
-            ? "Prompting: every gate holds and the thresholds are met \(rule)."
-            : "Not prompting: the thresholds are not met \(rule)."
-    }
-
-    public var description: String {
-        ([headline] + criteria.map(\.description)).joined(separator: "\n")
-    }
 }
 
 extension Criterion.Kind {
@@ -67,16 +58,6 @@ extension Criterion.Kind {
         switch self {
         case .yearlyCap, .minimumInterval, .previousSessionCrashed, .promptShownElsewhere: true
         default: false
-        }
-    }
-}
-
-extension ThresholdCombination {
-    /// How this combination reads in an explanation.
-    var explanation: String {
-        switch self {
-        case .all: "all of: days, uses, events, active usage, uses per week"
-        case .daysThenAny: "days, then any of: uses, events, active usage; and uses per week"
         }
     }
 }

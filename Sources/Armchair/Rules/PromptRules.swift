@@ -31,9 +31,7 @@ public enum PromptRules {
         // Gates.
         criteria.append(gate(.ratedThisVersion, holds: !state.ratedThisVersion))
         if state.ratedAnyVersion && !state.ratedThisVersion {
-            var rated = gate(.ratedEarlierVersion, holds: configuration.shouldPromptIfRated)
-            rated.version = state.lastVersionRated
-            criteria.append(rated)
+            criteria.append(gate(.ratedEarlierVersion, holds: configuration.shouldPromptIfRated))
         }
         criteria.append(declineGate(configuration, state, now: now))
         var reminder = gate(.reminderPeriod, holds: true)
@@ -72,14 +70,20 @@ public enum PromptRules {
             .activeUsage, .engagement, state.activeUsageSeconds / 60, configuration.activeUsageMinutesUntilPrompt)
         let regularity = threshold(
             .usesPerWeek, .regularity, Double(state.useCount) / max(elapsed / 7, 1), configuration.usesPerWeekForPrompt)
-        criteria.append(contentsOf: [waiting, uses, events, active, regularity])
+        criteria.append(waiting)
+        criteria.append(uses)
+        criteria.append(events)
+        criteria.append(active)
+        criteria.append(regularity)
 
-        let engagement = [uses.status, events.status, active.status]
-        let engaged =
-            switch configuration.thresholdCombination {
-            case .all: !engagement.contains(.missing)
-            case .daysThenAny: engagement.contains(.met) || engagement.allSatisfy { $0 == .off }
-            }
+        let engaged: Bool
+        switch configuration.thresholdCombination {
+        case .all:
+            engaged = uses.isSatisfied && events.isSatisfied && active.isSatisfied
+        case .daysThenAny:
+            let anyMet = uses.status == .met || events.status == .met || active.status == .met
+            engaged = anyMet || (uses.status == .off && events.status == .off && active.status == .off)
+        }
         let thresholdsMet = waiting.isSatisfied && engaged && regularity.isSatisfied
 
         return Decision(
@@ -89,7 +93,10 @@ public enum PromptRules {
             isDebugOverride: debug,
             isUpdatePrompt: state.ratedAnyVersion && !state.ratedThisVersion,
             combination: configuration.thresholdCombination,
-            criteria: criteria
+            criteria: criteria,
+            ratedVersion: state.ratedAnyVersion ? state.lastVersionRated : nil,
+            declinedVersion: state.declinedAnyVersion ? state.lastVersionDeclined : nil,
+            scenarios: configuration.eventScenarios.isEmpty ? [] : scenarioProgress(configuration, state)
         )
     }
 
@@ -108,7 +115,6 @@ public enum PromptRules {
         criterion.status = applies && !expired ? .missing : .met
         criterion.current = elapsed
         criterion.required = expiry
-        criterion.version = state.lastVersionDeclined
         criterion.declinePolicy = configuration.declinePolicy
         return criterion
     }
@@ -130,17 +136,21 @@ public enum PromptRules {
                 .events, .engagement, Double(state.significantEventCount),
                 Double(configuration.significantEventsUntilPrompt))
         }
-        let progress = configuration.eventScenarios.map { scenario in
+        let complete = configuration.eventScenarios.contains { scenario in
+            scenario.requirements.allSatisfy { name, required in state.eventCounts[name, default: 0] >= required }
+        }
+        return Criterion(kind: .events, role: .engagement, status: complete ? .met : .missing)
+    }
+
+    /// How far each scenario has come, for the explanation.
+    private static func scenarioProgress(_ configuration: Configuration, _ state: RatingState) -> [ScenarioProgress] {
+        configuration.eventScenarios.map { scenario in
             ScenarioProgress(
                 name: scenario.name,
                 events: scenario.requirements.sorted { $0.key < $1.key }.map { name, required in
                     ScenarioProgress.Event(name: name, count: state.eventCounts[name] ?? 0, required: required)
                 })
         }
-        var criterion = Criterion(
-            kind: .events, role: .engagement, status: progress.contains(where: \.isComplete) ? .met : .missing)
-        criterion.scenarios = progress
-        return criterion
     }
 
     private static func days(from start: Date, to end: Date) -> Double {

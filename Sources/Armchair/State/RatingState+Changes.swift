@@ -26,6 +26,10 @@ extension RatingState {
         switch configuration.updatePolicy {
         case .resetCounters:
             resetUsage(now: now)
+        case .keepCounters where ratedThisVersion || declinedThisVersion:
+            // Someone who answered the previous version starts a fresh count, as in iRate: keeping it
+            // would ask a rater about every release as soon as the minimum interval allows.
+            resetUsage(now: now)
         case .keepCounters(let graceDays):
             // Move the first use forward just enough that the days threshold is `graceDays` away.
             let waitingSeconds = max(0, configuration.daysUntilPrompt - graceDays) * Self.secondsPerDay

@@ -84,26 +84,40 @@ public struct StateCodec: Sendable {
     }
 
     /// Writes `state` into `values`, replacing Armchair's keys and keeping all others.
-    public func encode(_ state: RatingState, into values: inout [String: String]) {
-        func write(_ key: StateKey, _ text: String?) { values[name(of: key)] = text }
-        write(.trackedVersion, state.trackedVersion)
-        write(.firstUseDate, state.firstUseDate.map(StoredText.text(of:)))
-        write(.useCount, String(state.useCount))
-        write(.significantEventCount, String(state.significantEventCount))
-        write(.activeUsageSeconds, StoredText.text(of: state.activeUsageSeconds))
-        write(.declinedThisVersion, String(state.declinedThisVersion))
-        write(.ratedThisVersion, String(state.ratedThisVersion))
-        write(.lastRemindedDate, state.lastRemindedDate.map(StoredText.text(of:)))
-        write(.declinedAnyVersion, String(state.declinedAnyVersion))
-        write(.ratedAnyVersion, String(state.ratedAnyVersion))
-        write(.lastVersionRated, state.lastVersionRated)
-        write(.lastVersionDeclined, state.lastVersionDeclined)
-        write(.lastDeclinedDate, state.lastDeclinedDate.map(StoredText.text(of:)))
-        write(.lastRatedDate, state.lastRatedDate.map(StoredText.text(of:)))
-        write(.promptDates, state.promptDates.isEmpty ? nil : StoredText.text(of: state.promptDates))
-        write(.sessions, state.sessions.isEmpty ? nil : StoredText.text(of: state.sessions))
-        write(.lastCrashDate, state.lastCrashDate.map(StoredText.text(of:)))
-        write(.promptHold, state.promptHold.map(StoredText.text(of:)))
+    ///
+    /// - Parameters:
+    ///   - state: The state to write.
+    ///   - values: The store values to update.
+    ///   - previous: The state `values` already hold, if known: then only what differs from it is
+    ///     written, which saves formatting every date on every change.
+    public func encode(
+        _ state: RatingState, into values: inout [String: String], unchangedSince previous: RatingState? = nil
+    ) {
+        func write<Value: Equatable>(_ key: StateKey, _ field: KeyPath<RatingState, Value>, _ text: (Value) -> String?)
+        {
+            let value = state[keyPath: field]
+            if let previous, previous[keyPath: field] == value { return }
+            values[name(of: key)] = text(value)
+        }
+        write(.trackedVersion, \.trackedVersion) { $0 }
+        write(.firstUseDate, \.firstUseDate) { $0.map(StoredText.text(of:)) }
+        write(.useCount, \.useCount) { String($0) }
+        write(.significantEventCount, \.significantEventCount) { String($0) }
+        write(.activeUsageSeconds, \.activeUsageSeconds) { StoredText.text(of: $0) }
+        write(.declinedThisVersion, \.declinedThisVersion) { String($0) }
+        write(.ratedThisVersion, \.ratedThisVersion) { String($0) }
+        write(.lastRemindedDate, \.lastRemindedDate) { $0.map(StoredText.text(of:)) }
+        write(.declinedAnyVersion, \.declinedAnyVersion) { String($0) }
+        write(.ratedAnyVersion, \.ratedAnyVersion) { String($0) }
+        write(.lastVersionRated, \.lastVersionRated) { $0 }
+        write(.lastVersionDeclined, \.lastVersionDeclined) { $0 }
+        write(.lastDeclinedDate, \.lastDeclinedDate) { $0.map(StoredText.text(of:)) }
+        write(.lastRatedDate, \.lastRatedDate) { $0.map(StoredText.text(of:)) }
+        write(.promptDates, \.promptDates) { $0.isEmpty ? nil : StoredText.text(of: $0) }
+        write(.sessions, \.sessions) { $0.isEmpty ? nil : StoredText.text(of: $0) }
+        write(.lastCrashDate, \.lastCrashDate) { $0.map(StoredText.text(of:)) }
+        write(.promptHold, \.promptHold) { $0.map(StoredText.text(of:)) }
+        if let previous, previous.eventCounts == state.eventCounts { return }
         for key in values.keys where key.hasPrefix(eventPrefix) {
             values[key] = nil
         }

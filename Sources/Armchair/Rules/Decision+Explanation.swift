@@ -1,0 +1,114 @@
+extension Decision {
+    /// A short English explanation of `criterion` with its numbers, such as `uses 12/20` or
+    /// `declined (1.0) 12 days ago; asks again after 365`.
+    public func summary(of criterion: Criterion) -> String {
+        let met = criterion.status == .met
+        let current = criterion.current
+        let required = criterion.required
+        switch criterion.kind {
+        case .debugMode: return "debug mode: prompt every time"
+        case .ratedThisVersion: return met ? "not rated this version" : "rated this version"
+        case .ratedEarlierVersion:
+            let version = ratedVersion.map { " (\($0))" } ?? ""
+            return met
+                ? "rated an earlier version\(version); may ask about this one"
+                : "rated an earlier version\(version); shouldPromptIfRated is off"
+        case .declined: return declineSummary(criterion)
+        case .minimumInterval:
+            guard let required, required > 0 else {
+                return "no minimum time between prompts (minimumDaysBetweenPrompts is 0)"
+            }
+            guard let current else { return "no prompt shown yet" }
+            return "last prompt \(Number.short(current)) days ago; at least \(Number.short(required)) between prompts"
+        case .previousSessionCrashed:
+            switch criterion.status {
+            case .met: return "the previous session did not crash"
+            case .missing: return "the previous session ended unexpectedly; no prompt in this launch"
+            case .off: return "the previous session ended unexpectedly (skipsPromptAfterCrash is off)"
+            }
+        case .promptShownElsewhere:
+            return met
+                ? "no other window is showing the prompt" : "another window or process of the app is showing the prompt"
+        case .reminderPeriod:
+            guard let elapsed = current, let period = required else { return "no reminder pending" }
+            return met
+                ? "reminder period over (asked to remind \(Number.short(elapsed)) days ago)"
+                : "reminder period: \(Number.short(period - elapsed)) of \(Number.short(period)) \(Number.days(period)) left"
+        case .yearlyCap:
+            return "prompts in the last 365 days: \(Number.short(current ?? 0))/\(Number.short(required ?? 0))"
+        case .events where !scenarios.isEmpty:
+            return "events, any scenario: " + scenarios.map(\.description).joined(separator: "; ")
+        case .days, .uses, .events, .activeUsage, .usesPerWeek:
+            let (label, setting) = Self.thresholdNames[criterion.kind]!
+            if criterion.status == .off { return "\(label) (\(setting) is 0)" }
+            return "\(label) \(Number.short(current ?? 0))/\(Number.short(required ?? 0))"
+        }
+    }
+
+    /// The summary of the criterion of `kind`, if it took part.
+    public func summary(_ kind: Criterion.Kind) -> String? {
+        criterion(kind).map(summary(of:))
+    }
+
+    /// One line saying what was decided and the main reason.
+    public var headline: String {
+        if isDebugOverride { return "Prompting: debug mode is on." }
+        if !gatesPassed {
+            let reasons = criteria.filter { $0.role == .gate && $0.status == .missing }.map(summary(of:))
+            return "Not prompting: " + reasons.joined(separator: "; ") + "."
+        }
+        let rule = "(\(combination.explanation))"
+        return thresholdsMet
+            ? "Prompting: every gate holds and the thresholds are met \(rule)."
+            : "Not prompting: the thresholds are not met \(rule)."
+    }
+
+    /// The headline, then one line per criterion: `met`, `missing` or `off`, and its summary.
+    public var description: String {
+        let lines = criteria.map { criterion in
+            let mark =
+                switch criterion.status {
+                case .met: "met    "
+                case .missing: "missing"
+                case .off: "off    "
+                }
+            return "\(mark)  \(summary(of: criterion))"
+        }
+        return ([headline] + lines).joined(separator: "\n")
+    }
+
+    /// The decline gate in words, from its numbers: days since the decline and the expiry.
+    private func declineSummary(_ criterion: Criterion) -> String {
+        guard let elapsed = criterion.current else { return "not declined" }
+        let days = Number.short(elapsed)
+        let expiry = criterion.required ?? 0
+        let version = declinedVersion.map { " (\($0))" } ?? ""
+        if criterion.status == .met {
+            return expiry > 0 && elapsed >= expiry
+                ? "declined \(days) days ago; the \(Number.short(expiry))-day hold is over"
+                : "declined an earlier version\(version); this version may ask"
+        }
+        if expiry > 0 { return "declined\(version) \(days) days ago; asks again after \(Number.short(expiry))" }
+        return criterion.declinePolicy == .thisVersion
+            ? "declined this version \(days) days ago"
+            : "declined\(version) \(days) days ago; never asks again"
+    }
+
+    private static let thresholdNames: [Criterion.Kind: (label: String, setting: String)] = [
+        .days: ("days", "daysUntilPrompt"),
+        .uses: ("uses", "usesUntilPrompt"),
+        .events: ("events", "significantEventsUntilPrompt"),
+        .activeUsage: ("active minutes", "activeUsageMinutesUntilPrompt"),
+        .usesPerWeek: ("uses per week", "usesPerWeekForPrompt"),
+    ]
+}
+
+extension ThresholdCombination {
+    /// How this combination reads in an explanation.
+    var explanation: String {
+        switch self {
+        case .all: "all of: days, uses, events, active usage, uses per week"
+        case .daysThenAny: "days, then any of: uses, events, active usage; and uses per week"
+        }
+    }
+}

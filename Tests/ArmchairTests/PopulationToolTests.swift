@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+/// The population simulator's promises: the yearly cap is never exceeded, and a seed gives the
+/// same figures every time.
+@Suite("Population simulator")
+struct PopulationToolTests {
+    struct Report: Decodable, Equatable {
+        var variant: String
+        var users: Int
+        var shareEverPrompted: Double
+        var maxPromptsInAnyYear: Int
+        var p99PromptsInAnyYear: Int
+        var shortestDaysBetweenPrompts: Double?
+        var shareAskedAfterDecline: Double
+    }
+
+    static var toolPath: String {
+        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("armchair-population").path
+    }
+
+    func run(_ arguments: [String]) throws -> (output: String, status: Int32) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.toolPath)
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (String(decoding: data, as: UTF8.self), process.terminationStatus)
+    }
+
+    @Test("No user sees more prompts in a year than the cap, and a seed gives the same figures")
+    func capAndDeterminism() throws {
+        let arguments = ["--users", "30", "--days", "420", "--seed", "7", "--json"]
+        let first = try run(arguments)
+        let second = try run(arguments)
+        #expect(first.status == 0)
+        #expect(first.output == second.output)
+        let reports = try JSONDecoder().decode([Report].self, from: Data(first.output.utf8))
+        #expect(reports.count == 7)
+        for report in reports {
+            #expect(report.users == 30)
+            #expect(report.maxPromptsInAnyYear <= 3, "\(report.variant)")
+        }
+        let byName = Dictionary(uniqueKeysWithValues: reports.map { ($0.variant, $0) })
+        let standard = try #require(byName["default"])
+        #expect(standard.shareEverPrompted > 0)
+        #expect(try #require(standard.shortestDaysBetweenPrompts) >= 30)
+        #expect(byName["decline: forever, no expiry (iRate)"]?.shareAskedAfterDecline == 0)
+        let different = try run(["--users", "30", "--days", "420", "--seed", "8", "--json"])
+        #expect(different.output != first.output)
+    }
+
+    @Test("Invalid arguments are refused with a message")
+    func badArguments() throws {
+        let result = try run(["--users", "0"])
+        #expect(result.status != 0)
+        #expect(result.output.contains("--users must be at least 1"))
+    }
+}

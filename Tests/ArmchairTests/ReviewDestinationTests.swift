@@ -14,6 +14,14 @@ struct ReviewDestinationTests {
         #expect(destination.primary == "appstream://org.example.Notes")
     }
 
+    @Test("The engine's review URL is the destination's first address")
+    @MainActor
+    func engineReviewURL() throws {
+        let engine = try RatingEngine(
+            configuration: configuration, store: InMemoryStore(), environment: ["SNAP_NAME": "notes"])
+        #expect(engine.reviewURLString() == "snap://notes")
+    }
+
     @Test("Inside a snap, Ubuntu's App Center link comes first")
     func snap() {
         let destination = ReviewDestination.resolve(configuration, environment: ["SNAP_NAME": "notes-app"])

@@ -59,7 +59,8 @@ public struct Configuration: Sendable, Hashable {
     // MARK: Answers and versions
 
     /// Days "Remind me later" holds the prompt back. Default 1. 0 removes the "Remind me later"
-    /// button; closing the dialog then holds nothing back beyond the yearly cap.
+    /// button; closing the dialog then holds nothing back beyond ``minimumDaysBetweenPrompts`` and the
+    /// yearly cap.
     public var daysBeforeReminding: Double = 1
 
     /// Whether a new ``appVersion`` starts a fresh count (and a fresh chance to rate). Default true.

@@ -113,6 +113,10 @@ public final class RatingEngine {
         decision().shouldPrompt
     }
 
+    /// The address "Rate" opens first (Armchair's `reviewURLString()`); ``destination`` lists the
+    /// fallbacks too.
+    public func reviewURLString() -> String { destination.primary }
+
     /// Whether some changes could not be saved yet (full or read-only disk); they are kept in
     /// memory and saved with the next change or ``flush()``.
     public var hasUnsavedChanges: Bool { keeper.hasUnsavedChanges }

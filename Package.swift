@@ -13,6 +13,7 @@ let package = Package(
     products: [
         .library(name: "Armchair", targets: ["Armchair"]),
         .library(name: "ArmchairTesting", targets: ["ArmchairTesting"]),
+        .library(name: "ArmchairGtk", targets: ["ArmchairGtk"]),
         .executable(name: "armchair", targets: ["armchair"]),
         .executable(name: "armchair-population", targets: ["armchair-population"]),
     ],
@@ -26,6 +27,18 @@ let package = Package(
         .target(
             name: "Armchair",
             dependencies: [.product(name: "Logging", package: "swift-log")],
+            swiftSettings: swiftSettings
+        ),
+        .systemLibrary(
+            name: "CGtk",
+            pkgConfig: "gtk+-3.0",
+            providers: [.apt(["libgtk-3-dev"])]
+        ),
+        // libdispatch's main-queue hooks, so main-actor work runs under a GLib main loop.
+        .target(name: "CArmchairGtkSupport"),
+        .target(
+            name: "ArmchairGtk",
+            dependencies: ["Armchair", "CGtk", "CArmchairGtkSupport", .product(name: "Logging", package: "swift-log")],
             swiftSettings: swiftSettings
         ),
         .target(

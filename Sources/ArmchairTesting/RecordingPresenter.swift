@@ -1,7 +1,7 @@
 public import Armchair
 
-/// A presenter for tests: it records every prompt and every review page it was asked to open,
-/// and answers with scripted answers.
+/// A presenter for tests: it records every step it was asked to show and every address it was
+/// asked to open, and answers with scripted answers.
 ///
 /// ```swift
 /// let presenter = RecordingPresenter(answers: [.remindLater, .rate])
@@ -11,16 +11,34 @@ public import Armchair
 /// ```
 @MainActor
 public final class RecordingPresenter: RatingPresenter {
-    /// The prompts shown, in order.
+    /// The rating prompts shown, in order.
     public private(set) var prompts: [RatingPrompt] = []
-    /// The destinations the engine asked to open, in order.
-    public private(set) var openedDestinations: [ReviewDestination] = []
-    /// The answers still to give, first first; when empty, ``defaultAnswer`` is given.
+    /// The satisfaction questions shown, in order.
+    public private(set) var satisfactionQuestions: [SatisfactionQuestion] = []
+    /// The feedback requests shown, in order.
+    public private(set) var feedbackRequests: [FeedbackRequest] = []
+    /// The feedback forms shown, in order.
+    public private(set) var feedbackForms: [FeedbackForm] = []
+    /// The errors the feedback form showed, in order.
+    public private(set) var feedbackErrors: [FeedbackError] = []
+    /// The thank-yous shown, in order.
+    public private(set) var thankYous: [ThankYou] = []
+    /// The addresses the engine asked to open, in order, whether they opened or not.
+    public private(set) var openedURIs: [String] = []
+
+    /// The rating answers still to give, first first; when empty, ``defaultAnswer`` is given.
     public var answers: [RatingAnswer]
-    /// The answer given once ``answers`` is used up.
+    /// The rating answer given once ``answers`` is used up.
     public var defaultAnswer: RatingAnswer
-    /// When set, opening the review page fails with this error.
-    public var openFailure: ReviewPageError?
+    /// The answer to the satisfaction question.
+    public var satisfactionAnswer: SatisfactionAnswer = .enjoying
+    /// The answer to the feedback request.
+    public var feedbackRequestAnswer: FeedbackRequestAnswer = .giveFeedback
+    /// The drafts the feedback form submits, one per press of Send (Retry); when they run out
+    /// before one is delivered, the form is cancelled.
+    public var feedbackDrafts: [FeedbackDraft] = [FeedbackDraft(text: "It crashes when I export.")]
+    /// Addresses that fail to open, with the reason.
+    public var failingURIs: [String: String] = [:]
 
     /// Creates a presenter that gives `answers` in order, then `defaultAnswer`.
     public init(answers: [RatingAnswer] = [], defaultAnswer: RatingAnswer = .dismissed) {
@@ -33,9 +51,33 @@ public final class RecordingPresenter: RatingPresenter {
         return answers.isEmpty ? defaultAnswer : answers.removeFirst()
     }
 
-    public func openReviewPage(_ destination: ReviewDestination) async throws(ReviewPageError) -> String {
-        openedDestinations.append(destination)
-        if let openFailure { throw openFailure }
-        return destination.primary
+    public func presentSatisfactionQuestion(_ question: SatisfactionQuestion) async -> SatisfactionAnswer {
+        satisfactionQuestions.append(question)
+        return satisfactionAnswer
+    }
+
+    public func presentFeedbackRequest(_ request: FeedbackRequest) async -> FeedbackRequestAnswer {
+        feedbackRequests.append(request)
+        return feedbackRequestAnswer
+    }
+
+    public func presentFeedbackForm(
+        _ form: FeedbackForm, send: @escaping @MainActor (FeedbackDraft) async -> FeedbackError?
+    ) async -> FeedbackFormOutcome {
+        feedbackForms.append(form)
+        for draft in feedbackDrafts {
+            guard let error = await send(draft) else { return .sent }
+            feedbackErrors.append(error)
+        }
+        return .cancelled
+    }
+
+    public func presentThankYou(_ thanks: ThankYou) async {
+        thankYous.append(thanks)
+    }
+
+    public func openURI(_ uri: String) async throws(OpenURIError) {
+        openedURIs.append(uri)
+        if let reason = failingURIs[uri] { throw OpenURIError(uri: uri, reason: reason) }
     }
 }

@@ -56,9 +56,13 @@ final class PersonaPresenter: RatingPresenter {
         return answer
     }
 
-    func openReviewPage(_ destination: ReviewDestination) async throws(ReviewPageError) -> String {
-        destination.primary
-    }
+    func presentSatisfactionQuestion(_ question: SatisfactionQuestion) async -> SatisfactionAnswer { .enjoying }
+    func presentFeedbackRequest(_ request: FeedbackRequest) async -> FeedbackRequestAnswer { .dismissed }
+    func presentFeedbackForm(
+        _ form: FeedbackForm, send: @escaping @MainActor (FeedbackDraft) async -> FeedbackError?
+    ) async -> FeedbackFormOutcome { .cancelled }
+    func presentThankYou(_ thanks: ThankYou) async {}
+    func openURI(_ uri: String) async throws(OpenURIError) {}
 }
 
 /// Runs the real engine for one user: an in-memory store, a manual clock, their launches and

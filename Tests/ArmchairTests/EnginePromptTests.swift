@@ -87,7 +87,7 @@ struct EnginePromptTests {
         #expect(state.lastVersionRated == "1.0")
         #expect(state.lastRatedDate == fixture.clock.now)
         #expect(state.promptDates == [fixture.clock.now])
-        #expect(fixture.presenter.openedDestinations.map(\.primary) == ["appstream://org.example.Notes"])
+        #expect(fixture.presenter.openedURIs == ["appstream://org.example.Notes"])
         #expect(counter.calls == ["didDisplayAlert", "didOptToRate", "didOpenStore appstream://org.example.Notes"])
         #expect(fixture.engine.showPromptIfNecessary() == nil)
     }
@@ -104,7 +104,7 @@ struct EnginePromptTests {
         #expect(fixture.engine.showPromptIfNecessary() == nil)
         fixture.clock.advance(days: 0.01)
         #expect(await fixture.engine.showPromptIfNecessary()?.value == .answered(.dismissed))
-        #expect(fixture.presenter.openedDestinations.isEmpty)
+        #expect(fixture.presenter.openedURIs.isEmpty)
     }
 
     @Test("Closing the prompt means not now, never no")
@@ -218,20 +218,25 @@ struct EnginePromptTests {
         let fixture = try EngineFixture()
         fixture.engine.callbacks.shouldOpenStore = { _ in false }
         #expect(await fixture.engine.rateApp().value == nil)
-        #expect(fixture.presenter.openedDestinations.isEmpty)
+        #expect(fixture.presenter.openedURIs.isEmpty)
         #expect(fixture.engine.state.ratedThisVersion)
     }
 
-    @Test("A review page that cannot open is reported, and the rating still counts")
+    @Test("Each address is tried in turn; when none opens it is reported, and the rating still counts")
     func couldNotOpenStore() async throws {
         let fixture = try EngineFixture()
-        fixture.presenter.openFailure = ReviewPageError(failures: [
-            .init(address: "appstream://org.example.Notes", reason: "no handler")
-        ])
+        fixture.presenter.failingURIs = ["appstream://org.example.Notes": "no software centre"]
+        #expect(await fixture.engine.rateApp().value == "https://flathub.org/apps/org.example.Notes")
+        #expect(
+            fixture.presenter.openedURIs == [
+                "appstream://org.example.Notes", "https://flathub.org/apps/org.example.Notes",
+            ])
+
+        fixture.presenter.failingURIs["https://flathub.org/apps/org.example.Notes"] = "no browser"
         var reported: ReviewPageError?
         fixture.engine.callbacks.couldNotOpenStore = { reported = $0 }
         #expect(await fixture.engine.rateApp().value == nil)
-        #expect(reported?.failures.first?.reason == "no handler")
+        #expect(reported?.failures.map(\.reason) == ["no software centre", "no browser"])
         #expect(fixture.engine.state.ratedThisVersion)
     }
 

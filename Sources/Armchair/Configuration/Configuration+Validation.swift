@@ -53,6 +53,12 @@ extension Configuration {
                 report("eventWeights[\"\(event)\"]", "must be at least 1, not \(weight)")
             }
         }
+        if let feedbackEmail, !FeedbackDraft.isEmailAddress(feedbackEmail) {
+            report("feedbackEmail", "\"\(feedbackEmail)\" is not an email address")
+        }
+        if feedbackCharacterLimit < 1 {
+            report("feedbackCharacterLimit", "must be at least 1, not \(feedbackCharacterLimit)")
+        }
         if let keyPrefix, let problem = StateKeyName.problem(with: keyPrefix) {
             report("keyPrefix", problem)
         }

@@ -120,6 +120,24 @@ public struct Configuration: Sendable, Hashable {
     /// Lets ``debugEnabled`` work in a release build, for a beta or a preview build. Default false.
     public var allowsDebugInReleaseBuilds = false
 
+    // MARK: The satisfaction flow
+
+    /// Whether to ask "Are you enjoying *App*?" before the rating prompt (ADAppRater's flow).
+    /// Default false.
+    ///
+    /// Yes leads to the rating prompt. Not really leads to "Would you tell us what we could do
+    /// better?", which offers the feedback form *and* the rating: the flow never hides the rating
+    /// from unhappy users, as store guidelines require.
+    public var asksSatisfactionFirst = false
+
+    /// The developer's address for feedback; the default sender opens the user's mail client with
+    /// a `mailto:` URI. Default nil: without it (and without ``RatingEngine/feedbackSender``) the
+    /// feedback request offers only rating or declining.
+    public var feedbackEmail: String?
+
+    /// The most characters a feedback message may have. Default 2000.
+    public var feedbackCharacterLimit = 2000
+
     // MARK: Storage keys
 
     /// Prepended to every state key (`<prefix>.use-count`), so apps sharing one store do not

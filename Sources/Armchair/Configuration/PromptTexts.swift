@@ -18,6 +18,31 @@ public struct PromptTexts: Sendable, Hashable, Codable {
     /// The button that declines. Default: "_No, Thanks".
     public var cancelButton: String?
 
+    // MARK: The satisfaction flow
+
+    /// The satisfaction question's title. Default: "Enjoying *App Name*?".
+    public var satisfactionTitle: String?
+    /// The satisfaction question.
+    public var satisfactionMessage: String?
+    /// The happy answer. Default: "_Yes!".
+    public var satisfactionYesButton: String?
+    /// The unhappy answer. Default: "Not _Really".
+    public var satisfactionNoButton: String?
+    /// The feedback request's title.
+    public var feedbackRequestTitle: String?
+    /// The feedback request, asking what could be better.
+    public var feedbackRequestMessage: String?
+    /// The button that opens the feedback form. Default: "_Send Feedback…".
+    public var feedbackButton: String?
+    /// The feedback form's title.
+    public var feedbackFormTitle: String?
+    /// The line above the feedback text.
+    public var feedbackFormMessage: String?
+    /// The thank-you's title.
+    public var thankYouTitle: String?
+    /// The thank-you message.
+    public var thankYouMessage: String?
+
     /// Creates a set of overrides; omitted ones use the defaults.
     public init(
         title: String? = nil,

@@ -9,7 +9,7 @@
 /// ```
 @MainActor
 public struct Callbacks {
-    /// The prompt is about to appear on screen.
+    /// The rating prompt is about to appear on screen.
     public var didDisplayAlert: (@MainActor () -> Void)?
     /// The user said "No, thanks".
     public var didDeclineToRate: (@MainActor () -> Void)?
@@ -17,6 +17,20 @@ public struct Callbacks {
     public var didOptToRate: (@MainActor () -> Void)?
     /// The user asked to be reminded later, or closed the prompt without choosing.
     public var didOptToRemindLater: (@MainActor () -> Void)?
+    /// The satisfaction question is about to appear.
+    public var willPromptSatisfaction: (@MainActor () -> Void)?
+    /// The feedback request is about to appear (the user is not enjoying the app).
+    public var willPromptFeedbackRequest: (@MainActor () -> Void)?
+    /// The user chose to write feedback.
+    public var userAgreedToSendFeedback: (@MainActor () -> Void)?
+    /// The user declined to write feedback (and to rate).
+    public var userDeclinedToSendFeedback: (@MainActor () -> Void)?
+    /// A feedback message was delivered.
+    public var didSendFeedback: (@MainActor (FeedbackMessage) -> Void)?
+    /// A feedback message could not be delivered; the user sees the error and may retry.
+    public var couldNotSendFeedback: (@MainActor (FeedbackError) -> Void)?
+    /// The thank-you is about to appear.
+    public var willPresentThankYou: (@MainActor () -> Void)?
     /// A newer version than the tracked one is running; its counters start again.
     public var didDetectAppUpdate: (@MainActor (AppUpdate) -> Void)?
     /// Last word before a prompt the rules allow: return false to hold it back this time.

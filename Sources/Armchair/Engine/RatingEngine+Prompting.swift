@@ -65,6 +65,7 @@ extension RatingEngine {
         case .rate: callbacks.didOptToRate?()
         case .remindLater, .dismissed: callbacks.didOptToRemindLater?()
         case .decline: callbacks.didDeclineToRate?()
+        case .sentFeedback: break  // didSendFeedback fired when it was delivered
         }
     }
 
@@ -104,39 +105,52 @@ extension RatingEngine {
         let prompt = RatingPrompt(
             configuration: configuration, isUpdatePrompt: decision.isUpdatePrompt, destination: destination)
         logger.info("Showing the rating prompt.")
-        callbacks.didDisplayAlert?()
         return Task {
-            let answer = await presenter.presentRatingPrompt(prompt)
+            let answer =
+                configuration.asksSatisfactionFirst
+                ? await runSatisfactionFlow(presenter, ratingPrompt: prompt)
+                : await runRatingPrompt(presenter, prompt)
             isPromptInProgress = false
-            logger.info("The user answered the rating prompt: \(answer.rawValue).")
-            record(answer)
-            if answer == .rate { await openReviewPage() }
+            logger.info("The rating prompt ended: \(answer.rawValue).")
             return .answered(answer)
         }
     }
 
-    /// Opens the review page through the presenter, unless the app opens it itself.
+    /// Shows the rating prompt, records the answer, and opens the review page for "Rate".
+    func runRatingPrompt(_ presenter: any RatingPresenter, _ prompt: RatingPrompt) async -> RatingAnswer {
+        callbacks.didDisplayAlert?()
+        let answer = await presenter.presentRatingPrompt(prompt)
+        record(answer)
+        if answer == .rate { await openReviewPage() }
+        return answer
+    }
+
+    /// Opens the review page through the presenter, trying each address in turn, unless the app
+    /// opens it itself.
     @discardableResult
-    private func openReviewPage() async -> String? {
+    func openReviewPage() async -> String? {
         if let shouldOpen = callbacks.shouldOpenStore, !shouldOpen(destination) {
             logger.debug("The app opens the review page itself.")
             return nil
         }
-        guard let presenter else {
-            let error = ReviewPageError(failures: [
-                .init(address: destination.primary, reason: "no presenter can open it")
-            ])
-            callbacks.couldNotOpenStore?(error)
-            return nil
+        var failures: [ReviewPageError.Failure] = []
+        if let presenter {
+            for address in destination.addresses {
+                do {
+                    try await presenter.openURI(address)
+                    if !failures.isEmpty { logger.notice("Opened the review page at \(address) instead.") }
+                    callbacks.didOpenStore?(address)
+                    return address
+                } catch {
+                    failures.append(.init(address: address, reason: error.reason))
+                }
+            }
+        } else {
+            failures.append(.init(address: destination.primary, reason: "no presenter can open it"))
         }
-        do {
-            let address = try await presenter.openReviewPage(destination)
-            callbacks.didOpenStore?(address)
-            return address
-        } catch {
-            logger.warning("\(error)")
-            callbacks.couldNotOpenStore?(error)
-            return nil
-        }
+        let error = ReviewPageError(failures: failures)
+        logger.warning("\(error)")
+        callbacks.couldNotOpenStore?(error)
+        return nil
     }
 }

@@ -26,6 +26,9 @@ public final class RatingEngine {
     public var presenter: (any RatingPresenter)?
     /// The app's callbacks.
     public var callbacks = Callbacks()
+    /// Delivers feedback from the satisfaction flow. Default: email to
+    /// ``Configuration/feedbackEmail`` through the user's mail client, if set.
+    public var feedbackSender: (any FeedbackSender)?
     /// Where "Rate" leads.
     public let destination: ReviewDestination
     /// The store every change goes through.
@@ -33,6 +36,7 @@ public final class RatingEngine {
 
     let logger: Logger
     let clock: any WallClock
+    let environment: [String: String]
     let keeper: StateKeeper
     /// Whether a prompt is on screen now (or being decided), so that only one shows at a time.
     var isPromptInProgress = false
@@ -73,6 +77,7 @@ public final class RatingEngine {
         self.presenter = presenter
         self.clock = clock
         self.logger = logger
+        self.environment = environment
         self.destination = ReviewDestination.resolve(configuration, environment: environment)
         self.keeper = StateKeeper(store: store, codec: StateCodec(configuration: configuration), logger: logger) {
             state in

@@ -19,6 +19,27 @@ enum DefaultStrings {
     static var remindButton: String { localized("Remind Me _Later") }
     static var cancelButton: String { localized("_No, Thanks") }
 
+    static var satisfactionTitle: String { localized("Enjoying %1$s?") }
+    static var satisfactionMessage: String { localized("Are you happy with %1$s so far?") }
+    static var satisfactionYesButton: String { localized("_Yes!") }
+    static var satisfactionNoButton: String { localized("Not _Really") }
+    static var feedbackRequestTitle: String { localized("Help Improve %1$s") }
+    static var feedbackRequestMessage: String {
+        localized("Sorry to hear that. Would you tell us what we could do better? You can also rate the app instead.")
+    }
+    static var feedbackButton: String { localized("_Send Feedback…") }
+    static var rateInsteadButton: String { localized("_Rate Instead") }
+    static var feedbackFormTitle: String { localized("Feedback on %1$s") }
+    static var feedbackFormMessage: String { localized("What could be better? The developers read every message.") }
+    static var feedbackEmailLabel: String { localized("Reply _email (optional)") }
+    static var feedbackDetailsLabel: String { localized("_Include the app version and system details") }
+    static var sendButton: String { localized("_Send") }
+    static var cancelFormButton: String { localized("_Cancel") }
+    static var retryButton: String { localized("_Retry") }
+    static var thankYouTitle: String { localized("Thank You") }
+    static var thankYouMessage: String { localized("Your feedback helps make %1$s better.") }
+    static var closeButton: String { localized("_Close") }
+
     /// Looks up the translation of an English text.
     ///
     /// For now this returns the English text itself; the gettext catalogs plug in here.

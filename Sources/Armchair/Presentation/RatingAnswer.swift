@@ -11,4 +11,8 @@ public enum RatingAnswer: String, Sendable, Hashable, CaseIterable, Codable {
     /// On a desktop this happens all the time and means "not now": it is recorded exactly like
     /// ``remindLater`` and never as a decline.
     case dismissed
+    /// Did not enjoy the app and sent feedback instead (the satisfaction flow): holds the prompt
+    /// back like a decline, but fires ``Callbacks/didSendFeedback`` rather than
+    /// ``Callbacks/didDeclineToRate``. A presenter never returns it from the rating prompt.
+    case sentFeedback
 }

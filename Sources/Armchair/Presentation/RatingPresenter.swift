@@ -1,8 +1,12 @@
-/// Shows the prompt to the user and opens the review page: the engine's only way to the UI.
+/// Shows the prompt to the user and opens addresses: the engine's only way to the UI.
 ///
 /// The GTK presenter in `ArmchairGtk` implements it with native dialogs; an app can implement it
-/// with its own UI, and tests use `RecordingPresenter` from `ArmchairTesting`. The engine calls it
-/// on the main actor and never twice at once.
+/// with its own UI (or replace single steps of the GTK one), and tests use `RecordingPresenter`
+/// from `ArmchairTesting`. The engine calls it on the main actor, one step at a time, and records
+/// each answer itself.
+///
+/// The satisfaction steps (question, feedback request, form, thank-you) are used only when
+/// ``Configuration/asksSatisfactionFirst`` is on.
 @MainActor
 public protocol RatingPresenter: AnyObject {
     /// Shows the rating prompt and returns what the user did.
@@ -11,11 +15,43 @@ public protocol RatingPresenter: AnyObject {
     /// recorded as "remind me later", never as a decline.
     func presentRatingPrompt(_ prompt: RatingPrompt) async -> RatingAnswer
 
-    /// Opens the review page, trying each address of `destination` in order.
+    /// Asks whether the user enjoys the app.
+    func presentSatisfactionQuestion(_ question: SatisfactionQuestion) async -> SatisfactionAnswer
+
+    /// Asks someone who does not enjoy the app whether they would say what could be better; it
+    /// always offers to rate too.
+    func presentFeedbackRequest(_ request: FeedbackRequest) async -> FeedbackRequestAnswer
+
+    /// Shows the feedback form until the user sends it or cancels.
     ///
-    /// - Returns: The address that opened.
-    /// - Throws: ``ReviewPageError`` when none could be opened.
-    func openReviewPage(_ destination: ReviewDestination) async throws(ReviewPageError) -> String
+    /// - Parameter send: Checks and delivers a draft; returns `nil` once delivered, or the error to
+    ///   show with a Retry button. The form keeps what the user wrote until it is delivered.
+    func presentFeedbackForm(
+        _ form: FeedbackForm, send: @escaping @MainActor (FeedbackDraft) async -> FeedbackError?
+    ) async -> FeedbackFormOutcome
+
+    /// Thanks the user for their feedback.
+    func presentThankYou(_ thanks: ThankYou) async
+
+    /// Opens `uri` with the desktop's handler for its scheme (a software centre, a browser, a mail
+    /// client).
+    func openURI(_ uri: String) async throws(OpenURIError)
+}
+
+/// Why an address could not be opened.
+public struct OpenURIError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The address.
+    public var uri: String
+    /// Why it could not be opened.
+    public var reason: String
+
+    /// Creates an error.
+    public init(uri: String, reason: String) {
+        self.uri = uri
+        self.reason = reason
+    }
+
+    public var description: String { "\(uri): \(reason)" }
 }
 
 /// Why the review page could not be opened.

@@ -77,7 +77,7 @@ extension RatingState {
             lastRatedDate = date
         case .remindLater, .dismissed:
             lastRemindedDate = date
-        case .decline:
+        case .decline, .sentFeedback:
             declinedThisVersion = true
             declinedAnyVersion = true
             lastVersionDeclined = version

@@ -1,0 +1,164 @@
+import struct Foundation.UUID
+
+extension RatingEngine {
+    /// "Are you enjoying *App*?" first; yes leads to the rating prompt, not really to the feedback
+    /// request, which offers the feedback form and the rating too.
+    func runSatisfactionFlow(_ presenter: any RatingPresenter, ratingPrompt: RatingPrompt) async -> RatingAnswer {
+        callbacks.willPromptSatisfaction?()
+        switch await presenter.presentSatisfactionQuestion(satisfactionQuestion) {
+        case .enjoying:
+            return await runRatingPrompt(presenter, ratingPrompt)
+        case .notEnjoying:
+            return await runFeedbackRequest(presenter)
+        case .dismissed:
+            record(.dismissed)
+            return .dismissed
+        }
+    }
+
+    /// The unhappy path: feedback, rating, or neither.
+    private func runFeedbackRequest(_ presenter: any RatingPresenter) async -> RatingAnswer {
+        callbacks.willPromptFeedbackRequest?()
+        let sender = effectiveFeedbackSender
+        switch await presenter.presentFeedbackRequest(feedbackRequest(offersFeedback: sender != nil)) {
+        case .rate:
+            record(.rate)
+            await openReviewPage()
+            return .rate
+        case .decline:
+            callbacks.userDeclinedToSendFeedback?()
+            record(.decline)
+            return .decline
+        case .dismissed:
+            record(.dismissed)
+            return .dismissed
+        case .giveFeedback:
+            guard let sender else {
+                logger.error("The presenter offered feedback although no feedback sender is configured.")
+                record(.dismissed)
+                return .dismissed
+            }
+            callbacks.userAgreedToSendFeedback?()
+            let outcome = await presenter.presentFeedbackForm(feedbackForm) { [self] draft in
+                await deliver(draft, through: sender)
+            }
+            guard outcome == .sent else {
+                record(.dismissed)
+                return .dismissed
+            }
+            record(.sentFeedback)
+            callbacks.willPresentThankYou?()
+            await presenter.presentThankYou(thankYou)
+            return .sentFeedback
+        }
+    }
+
+    /// Checks a draft and delivers it; returns the error to show, or `nil` once delivered.
+    private func deliver(_ draft: FeedbackDraft, through sender: any FeedbackSender) async -> FeedbackError? {
+        if let problem = draft.problems(characterLimit: configuration.feedbackCharacterLimit).first {
+            return FeedbackError(problem.message)
+        }
+        let email = draft.replyEmail.trimmedOfWhitespace
+        let message = FeedbackMessage(
+            id: UUID().uuidString.lowercased(), appID: configuration.appID, appName: configuration.displayName,
+            text: draft.text.trimmedOfWhitespace, replyEmail: email.isEmpty ? nil : email,
+            systemDetails: draft.includesSystemDetails ? systemDetails : nil, date: clock.now)
+        do {
+            try await sender.send(message)
+        } catch {
+            logger.warning("Could not send feedback: \(error.message)")
+            callbacks.couldNotSendFeedback?(error)
+            return error
+        }
+        logger.info("Feedback \(message.id) was sent.")
+        callbacks.didSendFeedback?(message)
+        return nil
+    }
+
+    /// The app's sender, else email to ``Configuration/feedbackEmail`` through the presenter.
+    var effectiveFeedbackSender: (any FeedbackSender)? {
+        if let feedbackSender { return feedbackSender }
+        guard let address = configuration.feedbackEmail, let presenter else { return nil }
+        let open = OpenThroughPresenter(presenter: presenter)
+        return MailtoFeedbackSender(address: address) { uri throws(OpenURIError) in try await open.open(uri) }
+    }
+
+    /// The details a user may choose to include, shown in the form exactly as sent.
+    var systemDetails: [SystemDetail] {
+        SystemDetails.collect(configuration: configuration, environment: environment)
+    }
+
+    // MARK: The steps' texts
+
+    private func text(_ override: String?, _ fallback: String) -> String {
+        override ?? DefaultStrings.format(fallback, configuration.displayName)
+    }
+
+    var satisfactionQuestion: SatisfactionQuestion {
+        let texts = configuration.texts
+        return SatisfactionQuestion(
+            appName: configuration.displayName,
+            title: text(texts.satisfactionTitle, DefaultStrings.satisfactionTitle),
+            message: text(texts.satisfactionMessage, DefaultStrings.satisfactionMessage),
+            yesButton: text(texts.satisfactionYesButton, DefaultStrings.satisfactionYesButton),
+            noButton: text(texts.satisfactionNoButton, DefaultStrings.satisfactionNoButton))
+    }
+
+    func feedbackRequest(offersFeedback: Bool) -> FeedbackRequest {
+        let texts = configuration.texts
+        return FeedbackRequest(
+            appName: configuration.displayName,
+            title: text(texts.feedbackRequestTitle, DefaultStrings.feedbackRequestTitle),
+            message: text(texts.feedbackRequestMessage, DefaultStrings.feedbackRequestMessage),
+            feedbackButton: offersFeedback ? text(texts.feedbackButton, DefaultStrings.feedbackButton) : nil,
+            rateButton: text(nil, DefaultStrings.rateInsteadButton),
+            cancelButton: text(texts.cancelButton, DefaultStrings.cancelButton))
+    }
+
+    var feedbackForm: FeedbackForm {
+        let texts = configuration.texts
+        return FeedbackForm(
+            appName: configuration.displayName,
+            title: text(texts.feedbackFormTitle, DefaultStrings.feedbackFormTitle),
+            message: text(texts.feedbackFormMessage, DefaultStrings.feedbackFormMessage),
+            emailLabel: text(nil, DefaultStrings.feedbackEmailLabel),
+            systemDetailsLabel: text(nil, DefaultStrings.feedbackDetailsLabel),
+            systemDetails: systemDetails,
+            characterLimit: configuration.feedbackCharacterLimit,
+            sendButton: text(nil, DefaultStrings.sendButton),
+            cancelButton: text(nil, DefaultStrings.cancelFormButton),
+            retryButton: text(nil, DefaultStrings.retryButton))
+    }
+
+    var thankYou: ThankYou {
+        let texts = configuration.texts
+        return ThankYou(
+            title: text(texts.thankYouTitle, DefaultStrings.thankYouTitle),
+            message: text(texts.thankYouMessage, DefaultStrings.thankYouMessage),
+            closeButton: text(nil, DefaultStrings.closeButton))
+    }
+}
+
+/// Lets a `Sendable` sender open URIs through the main-actor presenter.
+private struct OpenThroughPresenter: Sendable {
+    nonisolated(unsafe) let presenter: any RatingPresenter
+
+    @MainActor
+    func open(_ uri: String) async throws(OpenURIError) {
+        try await presenter.openURI(uri)
+    }
+}
+
+extension FeedbackDraft.Problem {
+    /// The problem in words for the user.
+    var message: String {
+        switch self {
+        case .emptyText: DefaultStrings.localized("Please write a message.")
+        case .textTooLong(let length, let limit):
+            DefaultStrings.format(
+                DefaultStrings.localized("The message is %1$s characters long; the limit is %2$s."),
+                String(length), String(limit))
+        case .invalidEmail: DefaultStrings.localized("The reply address is not an email address.")
+        }
+    }
+}

@@ -1,0 +1,40 @@
+/// Delivers feedback messages: by email (``MailtoFeedbackSender``), through the app's own code
+/// (``ClosureFeedbackSender``), or any other way.
+///
+/// A sender is called only after the user pressed Send. A thrown ``FeedbackError`` is shown to
+/// the user with a Retry button, and nothing is lost: the form keeps what they wrote.
+public protocol FeedbackSender: Sendable {
+    /// Delivers `message`, or throws why not.
+    func send(_ message: FeedbackMessage) async throws(FeedbackError)
+}
+
+/// Why feedback could not be delivered, in words for the user.
+public struct FeedbackError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What went wrong, for the user.
+    public var message: String
+
+    /// Creates an error.
+    public init(_ message: String) { self.message = message }
+
+    public var description: String { message }
+}
+
+/// Delivers feedback through a closure the app provides, for apps that talk to their own server.
+///
+/// ```swift
+/// engine.feedbackSender = ClosureFeedbackSender { message in
+///     try await api.postFeedback(message.text, email: message.replyEmail)
+/// }
+/// ```
+public struct ClosureFeedbackSender: FeedbackSender {
+    private let deliver: @Sendable (FeedbackMessage) async throws(FeedbackError) -> Void
+
+    /// Creates a sender that calls `deliver`.
+    public init(_ deliver: @escaping @Sendable (FeedbackMessage) async throws(FeedbackError) -> Void) {
+        self.deliver = deliver
+    }
+
+    public func send(_ message: FeedbackMessage) async throws(FeedbackError) {
+        try await deliver(message)
+    }
+}

@@ -1,0 +1,38 @@
+/// The system details a user may choose to include with feedback, read from the system.
+enum SystemDetails {
+    /// The app, its version, the operating system, the desktop and the language.
+    static func collect(configuration: Configuration, environment: [String: String]) -> [SystemDetail] {
+        var details = [SystemDetail(name: "App", value: "\(configuration.displayName) (\(configuration.appID))")]
+        if let version = configuration.appVersion { details.append(SystemDetail(name: "App version", value: version)) }
+        if let system = operatingSystem() { details.append(SystemDetail(name: "Operating system", value: system)) }
+        if let desktop = environment["XDG_CURRENT_DESKTOP"], !desktop.isEmpty {
+            let session = environment["XDG_SESSION_TYPE"].map { " (\($0))" } ?? ""
+            details.append(SystemDetail(name: "Desktop", value: desktop + session))
+        }
+        if let language = environment["LC_ALL"] ?? environment["LC_MESSAGES"] ?? environment["LANG"], !language.isEmpty
+        {
+            details.append(SystemDetail(name: "Language", value: language))
+        }
+        return details
+    }
+
+    /// `PRETTY_NAME` from os-release, as the freedesktop specification locates it.
+    static func operatingSystem() -> String? {
+        for path in ["/etc/os-release", "/usr/lib/os-release"] {
+            guard case .contents(let bytes)? = try? FileSystem.read(path, limit: 65_536) else { continue }
+            for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n")
+            where line.hasPrefix("PRETTY_NAME=") {
+                let value = line.dropFirst("PRETTY_NAME=".count)
+                return String(value.trimmingQuotes)
+            }
+        }
+        return nil
+    }
+}
+
+extension Substring {
+    fileprivate var trimmingQuotes: Substring {
+        guard count >= 2, let first, first == last, first == "\"" || first == "'" else { return self }
+        return dropFirst().dropLast()
+    }
+}

@@ -1,0 +1,75 @@
+/// "Are you enjoying *App*?": the first step of the satisfaction flow (ADAppRater's).
+public struct SatisfactionQuestion: Sendable, Hashable {
+    public var appName: String
+    public var title: String
+    public var message: String
+    /// The happy answer, leading to the rating prompt.
+    public var yesButton: String
+    /// The unhappy answer, leading to the feedback request.
+    public var noButton: String
+}
+
+/// The answer to ``SatisfactionQuestion``.
+public enum SatisfactionAnswer: String, Sendable, Hashable, CaseIterable {
+    case enjoying
+    case notEnjoying
+    /// Closed without answering: "not now".
+    case dismissed
+}
+
+/// "Would you tell us what we could do better?": for someone who does not enjoy the app. It always
+/// offers to rate as well — the flow never hides the rating from unhappy users.
+public struct FeedbackRequest: Sendable, Hashable {
+    public var appName: String
+    public var title: String
+    public var message: String
+    /// Opens the feedback form; `nil` when the app has no way to receive feedback.
+    public var feedbackButton: String?
+    /// Rates the app after all.
+    public var rateButton: String
+    /// Declines both.
+    public var cancelButton: String
+}
+
+/// The answer to ``FeedbackRequest``.
+public enum FeedbackRequestAnswer: String, Sendable, Hashable, CaseIterable {
+    case giveFeedback
+    case rate
+    case decline
+    /// Closed without answering: "not now".
+    case dismissed
+}
+
+/// The feedback form's texts and limits.
+public struct FeedbackForm: Sendable, Hashable {
+    public var appName: String
+    public var title: String
+    public var message: String
+    /// The label of the optional reply address.
+    public var emailLabel: String
+    /// The label of the check box that adds ``systemDetails``.
+    public var systemDetailsLabel: String
+    /// Exactly what the check box adds, to show the user before they choose.
+    public var systemDetails: [SystemDetail]
+    /// The most characters the message may have.
+    public var characterLimit: Int
+    public var sendButton: String
+    public var cancelButton: String
+    /// The Retry button shown with a delivery error.
+    public var retryButton: String
+}
+
+/// How the feedback form ended.
+public enum FeedbackFormOutcome: String, Sendable, Hashable {
+    /// The feedback was delivered.
+    case sent
+    /// The user cancelled or closed the form.
+    case cancelled
+}
+
+/// The thank-you after feedback was sent.
+public struct ThankYou: Sendable, Hashable {
+    public var title: String
+    public var message: String
+    public var closeButton: String
+}

@@ -78,6 +78,11 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(
+            name: "ArmchairGtkTests",
+            dependencies: ["ArmchairGtk", "ArmchairTesting", "CGtk"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
             name: "ArmchairTests",
             dependencies: ["Armchair", "ArmchairTesting", "TestApp", "armchair-population"],
             swiftSettings: swiftSettings

@@ -35,5 +35,5 @@ trap 'rm -rf "$scratch"' EXIT
 XDG_STATE_HOME="$scratch" .build/debug/armchair explain org.gnome.TextEditor | tee "$scratch/out"
 grep -q "missing  uses 0/20" "$scratch/out"
 
-echo "== Tests"
-swift test
+echo "== Tests (GTK ones in a private X server; screenshots of the dialogs go to artifacts/screenshots)"
+ARMCHAIR_SCREENSHOTS="$PWD/artifacts/screenshots" timeout 1500 xvfb-run -a swift test

@@ -83,3 +83,24 @@ enum Signal {
         init(_ value: Value) { self.value = value }
     }
 }
+
+/// Runs closures on the GLib main loop after a delay.
+@MainActor
+enum MainLoopTimer {
+    /// Runs `action` once, `seconds` from now.
+    static func after(_ seconds: Double, _ action: @escaping @MainActor () -> Void) {
+        final class Box {
+            let action: @MainActor () -> Void
+            init(_ action: @escaping @MainActor () -> Void) { self.action = action }
+        }
+        let milliseconds = guint(max(0, min(seconds * 1000, Double(UInt32.max))))
+        g_timeout_add_full(
+            G_PRIORITY_DEFAULT, milliseconds,
+            { data in
+                let box = Unmanaged<Box>.fromOpaque(data!).takeUnretainedValue()
+                MainActor.assumeIsolated { box.action() }
+                return gboolean(0)  // G_SOURCE_REMOVE
+            }, Unmanaged.passRetained(Box(action)).toOpaque(),
+            { data in if let data { Unmanaged<AnyObject>.fromOpaque(data).release() } })
+    }
+}

@@ -19,6 +19,6 @@ public enum PromptSkipReason: Sendable, Hashable {
     case declinedByApp
     /// Another prompt of this app is on screen.
     case alreadyShowing
-    /// The engine has no presenter.
+    /// The engine has no presenter, or it cannot show anything now (no display).
     case noPresenter
 }

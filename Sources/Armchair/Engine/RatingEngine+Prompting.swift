@@ -82,8 +82,8 @@ extension RatingEngine {
         _ decision: Decision, veto: @MainActor (TrackingInfo) -> Bool
     ) -> Task<PromptOutcome, Never>? {
         guard !isPromptInProgress else { return skip(.alreadyShowing) }
-        guard let presenter else {
-            logger.notice("The rating prompt would show now, but the engine has no presenter.")
+        guard let presenter, presenter.canPresent else {
+            logger.notice("The rating prompt would show now, but there is no presenter that can show it.")
             return skip(.noPresenter)
         }
         let info = TrackingInfo(state: currentState, decision: decision)

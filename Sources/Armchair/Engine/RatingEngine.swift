@@ -143,8 +143,10 @@ public final class RatingEngine {
     /// crash.
     ///
     /// - Returns: The prompting task, if one was started.
+    /// - Parameter canPromptForRating: Whether the prompt may appear now; the GTK binding passes
+    ///   false and checks a moment later, once a window is active.
     @discardableResult
-    public func appLaunched() -> Task<PromptOutcome, Never>? {
+    public func appLaunched(canPromptForRating: Bool = true) -> Task<PromptOutcome, Never>? {
         if hasStartedSession {
             change { $0.useCount += 1 }
         } else {
@@ -183,11 +185,11 @@ public final class RatingEngine {
     /// The user came back to the app: counts a use unless ``Callbacks/shouldIncrementUseCount``
     /// says no, and prompts like ``appLaunched()``.
     @discardableResult
-    public func appEnteredForeground() -> Task<PromptOutcome, Never>? {
+    public func appEnteredForeground(canPromptForRating: Bool = true) -> Task<PromptOutcome, Never>? {
         if callbacks.shouldIncrementUseCount?() ?? true {
             change { $0.useCount += 1 }
         }
-        return configuration.promptAtLaunch ? promptIfAllowed() : nil
+        return configuration.promptAtLaunch && canPromptForRating ? promptIfAllowed() : nil
     }
 
     /// Adds time during which one of the app's windows was active.

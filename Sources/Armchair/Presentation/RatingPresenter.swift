@@ -36,6 +36,14 @@ public protocol RatingPresenter: AnyObject {
     /// Opens `uri` with the desktop's handler for its scheme (a software centre, a browser, a mail
     /// client).
     func openURI(_ uri: String) async throws(OpenURIError)
+
+    /// Whether the presenter can show anything now (a GTK presenter without a display cannot).
+    /// When false, the engine keeps counting and records no prompt. Default: true.
+    var canPresent: Bool { get }
+}
+
+extension RatingPresenter {
+    public var canPresent: Bool { true }
 }
 
 /// Why an address could not be opened.

@@ -1,0 +1,118 @@
+import CGtk
+
+/// A GNOME-style message dialog built from plain widgets: a bold primary text, a wrapped
+/// secondary text, and buttons with mnemonics (`gtk_message_dialog_new` is variadic and does not
+/// import).
+///
+/// The dialog is transient for and modal to the parent, centred on it, and wraps long
+/// translations instead of growing wider than about 50 characters.
+@MainActor
+struct MessageDialog {
+    /// One button: its label with a mnemonic, the response it sends, and whether it is the
+    /// suggested (default) action.
+    struct Button {
+        var label: String
+        var response: Int32
+        var isSuggested = false
+    }
+
+    var title: String
+    var primaryText: String
+    var secondaryText: String
+    var buttons: [Button]
+    /// Extra content under the texts (the feedback form's fields).
+    var extraContent: UnsafeMutablePointer<GtkWidget>? = nil
+
+    /// Builds the dialog, not yet shown.
+    func build(parent: UnsafeMutablePointer<GtkWindow>?) -> UnsafeMutablePointer<GtkDialog> {
+        let dialogWidget = gtk_dialog_new()!
+        let dialog: UnsafeMutablePointer<GtkDialog> = cast(dialogWidget)!
+        let window: UnsafeMutablePointer<GtkWindow> = cast(dialogWidget)!
+        gtk_window_set_title(window, title)
+        gtk_window_set_transient_for(window, parent)
+        gtk_window_set_modal(window, 1)
+        gtk_window_set_destroy_with_parent(window, 1)
+        gtk_window_set_position(window, parent == nil ? GTK_WIN_POS_CENTER : GTK_WIN_POS_CENTER_ON_PARENT)
+        gtk_window_set_resizable(window, 0)
+        gtk_window_set_skip_taskbar_hint(window, 1)
+        gtk_window_set_type_hint(window, GDK_WINDOW_TYPE_HINT_DIALOG)
+
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
+        gtk_container_set_border_width(cast(box), 18)
+        let primary = label(primaryText, markup: true)
+        let secondary = label(secondaryText, markup: false)
+        gtk_box_pack_start(cast(box), primary, 0, 0, 0)
+        gtk_box_pack_start(cast(box), secondary, 0, 0, 0)
+        if let extraContent { gtk_box_pack_start(cast(box), extraContent, 1, 1, 0) }
+        gtk_box_pack_start(cast(gtk_dialog_get_content_area(dialog)), box, 1, 1, 0)
+
+        // Buttons at the end, clear of the window's edges, as in GNOME's dialogs.
+        let actionArea = gtk_dialog_get_action_area(dialog)!
+        gtk_button_box_set_layout(cast(actionArea), GTK_BUTTONBOX_END)
+        gtk_box_set_spacing(cast(actionArea), 6)
+        gtk_container_set_border_width(cast(actionArea), 12)
+        for button in buttons {
+            let widget = gtk_dialog_add_button(dialog, button.label, button.response)!
+            if button.isSuggested {
+                gtk_style_context_add_class(gtk_widget_get_style_context(widget), "suggested-action")
+                gtk_dialog_set_default_response(dialog, button.response)
+                gtk_widget_grab_focus(widget)
+            }
+        }
+        let accessible = gtk_widget_get_accessible(dialogWidget)
+        atk_object_set_name(accessible, title)
+        atk_object_set_description(accessible, secondaryText)
+        atk_object_set_role(accessible, ATK_ROLE_ALERT)
+        gtk_widget_show_all(box)
+        return dialog
+    }
+
+    private func label(_ text: String, markup: Bool) -> UnsafeMutablePointer<GtkWidget> {
+        let widget = gtk_label_new(nil)!
+        let label: UnsafeMutablePointer<GtkLabel> = cast(widget)!
+        if markup {
+            let escaped = g_markup_escape_text(text, -1)!
+            gtk_label_set_markup(label, "<span weight=\"bold\" size=\"larger\">\(String(cString: escaped))</span>")
+            g_free(escaped)
+        } else {
+            gtk_label_set_text(label, text)
+        }
+        gtk_label_set_line_wrap(label, 1)
+        gtk_label_set_line_wrap_mode(label, PANGO_WRAP_WORD_CHAR)
+        gtk_label_set_max_width_chars(label, 50)
+        gtk_label_set_width_chars(label, 30)
+        gtk_label_set_justify(label, GTK_JUSTIFY_CENTER)
+        return widget
+    }
+}
+
+/// Shows dialogs and waits for their answer without blocking the main loop.
+@MainActor
+enum DialogRunner {
+    /// The response ID GTK sends when the dialog is closed with Escape or the window's close button.
+    static let closed = Int32(GTK_RESPONSE_DELETE_EVENT.rawValue)
+
+    /// Presents `dialog` and returns the first response; the dialog is destroyed afterwards.
+    ///
+    /// - Parameter keepOpen: Return true to handle a response without closing (the form's Send).
+    static func run(
+        _ dialog: UnsafeMutablePointer<GtkDialog>, keepOpen: @escaping @MainActor (Int32) -> Bool = { _ in false }
+    ) async -> Int32 {
+        await withCheckedContinuation { continuation in
+            var finished = false
+            Signal.connect(UnsafeMutableRawPointer(dialog), "response") { (response: Int32) in
+                guard !finished, !keepOpen(response) else { return }
+                finished = true
+                gtk_widget_destroy(cast(dialog))
+                continuation.resume(returning: response)
+            }
+            // Destroyed without an answer (its parent window closed): that is closing it.
+            Signal.connect(UnsafeMutableRawPointer(dialog), "destroy") {
+                guard !finished else { return }
+                finished = true
+                continuation.resume(returning: closed)
+            }
+            gtk_window_present(cast(dialog))
+        }
+    }
+}

@@ -1,0 +1,143 @@
+import CGtk
+import Foundation
+import Testing
+
+/// Finds Armchair's dialogs among the toplevel windows and works them as a user would: reading
+/// their labels, clicking their buttons, pressing Escape, typing.
+@MainActor
+enum DialogDriver {
+    /// Lets GTK handle pending events.
+    static func pump() {
+        while gtk_events_pending() != 0 { gtk_main_iteration_do(0) }
+    }
+
+    /// Waits (up to `timeout` seconds) for a visible dialog titled `title` and returns it.
+    static func dialog(titled title: String, timeout: Double = 5) async throws -> UnsafeMutablePointer<GtkWidget> {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            await Task.yield()
+            pump()
+            if let found = visibleDialogs().first(where: { windowTitle($0) == title }) { return found }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        Issue.record("no dialog titled \"\(title)\" appeared; visible: \(visibleDialogs().map(windowTitle))")
+        throw CancellationError()
+    }
+
+    /// The visible dialogs.
+    static func visibleDialogs() -> [UnsafeMutablePointer<GtkWidget>] {
+        var result: [UnsafeMutablePointer<GtkWidget>] = []
+        let list = gtk_window_list_toplevels()
+        var node = list
+        while let current = node {
+            let widget = current.pointee.data.assumingMemoryBound(to: GtkWidget.self)
+            if g_type_check_instance_is_a(
+                UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), gtk_dialog_get_type())
+                != 0,
+                gtk_widget_get_visible(widget) != 0
+            {
+                result.append(widget)
+            }
+            node = current.pointee.next
+        }
+        g_list_free(list)
+        return result
+    }
+
+    static func windowTitle(_ window: UnsafeMutablePointer<GtkWidget>) -> String {
+        gtk_window_get_title(OpaquePointer(window).map { UnsafeMutablePointer<GtkWindow>($0) }).map {
+            String(cString: $0)
+        } ?? ""
+    }
+
+    /// The dialog's buttons, in their order on screen, with their labels (mnemonic underscores kept).
+    static func buttons(of dialog: UnsafeMutablePointer<GtkWidget>) -> [(
+        label: String, widget: UnsafeMutablePointer<GtkWidget>
+    )] {
+        let actionArea = gtk_dialog_get_action_area(OpaquePointer(dialog).map { UnsafeMutablePointer<GtkDialog>($0) })
+        let list = gtk_container_get_children(OpaquePointer(actionArea).map { UnsafeMutablePointer<GtkContainer>($0) })
+        defer { g_list_free(list) }
+        var result: [(String, UnsafeMutablePointer<GtkWidget>)] = []
+        var node = list
+        while let current = node {
+            let widget = current.pointee.data.assumingMemoryBound(to: GtkWidget.self)
+            let label = gtk_button_get_label(OpaquePointer(widget).map { UnsafeMutablePointer<GtkButton>($0) })
+            if gtk_widget_get_visible(widget) != 0, let label { result.append((String(cString: label), widget)) }
+            node = current.pointee.next
+        }
+        return result
+    }
+
+    /// Clicks the button labelled `label` (with its mnemonic underscore) in `dialog`.
+    static func click(_ label: String, in dialog: UnsafeMutablePointer<GtkWidget>) {
+        guard let button = buttons(of: dialog).first(where: { $0.label == label })?.widget else {
+            Issue.record("no button \"\(label)\" in \(buttons(of: dialog).map(\.label))")
+            return
+        }
+        guard gtk_widget_is_sensitive(button) != 0 else {
+            Issue.record("the button \"\(label)\" is disabled; a user could not click it")
+            return
+        }
+        gtk_button_clicked(OpaquePointer(button).map { UnsafeMutablePointer<GtkButton>($0) })
+        pump()
+    }
+
+    /// Presses Escape in `dialog`: runs the dialog's key binding for Escape, as GTK does on the key
+    /// press.
+    static func pressEscape(in dialog: UnsafeMutablePointer<GtkWidget>) {
+        let handled = gtk_bindings_activate(
+            UnsafeMutableRawPointer(dialog).assumingMemoryBound(to: GObject.self), guint(GDK_KEY_Escape),
+            GdkModifierType(rawValue: 0))
+        #expect(handled != 0, "the dialog has no binding for Escape")
+        pump()
+    }
+
+    /// Closes `dialog` as the window's close button does.
+    static func closeWindow(_ dialog: UnsafeMutablePointer<GtkWidget>) {
+        gtk_window_close(OpaquePointer(dialog).map { UnsafeMutablePointer<GtkWindow>($0) })
+        pump()
+    }
+
+    /// The texts of every label in `widget`, depth first.
+    static func labels(in widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
+        var result: [String] = []
+        if g_type_check_instance_is_a(
+            UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), gtk_label_get_type()) != 0
+        {
+            result.append(
+                String(cString: gtk_label_get_text(OpaquePointer(widget).map { UnsafeMutablePointer<GtkLabel>($0) })))
+        }
+        if g_type_check_instance_is_a(
+            UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), gtk_container_get_type()) != 0
+        {
+            let list = gtk_container_get_children(OpaquePointer(widget).map { UnsafeMutablePointer<GtkContainer>($0) })
+            var node = list
+            while let current = node {
+                result += labels(in: current.pointee.data.assumingMemoryBound(to: GtkWidget.self))
+                node = current.pointee.next
+            }
+            g_list_free(list)
+        }
+        return result
+    }
+
+    /// Saves what `window` shows as a PNG at `path`, drawn from its current widget state (reading
+    /// the X server's pixels could catch a frame GTK has not painted yet).
+    static func screenshot(_ window: UnsafeMutablePointer<GtkWidget>, to path: String) {
+        // Let the frame clock run a few frames, so style and layout changes are applied.
+        for _ in 0..<15 {
+            pump()
+            usleep(10_000)
+        }
+        let width = gtk_widget_get_allocated_width(window)
+        let height = gtk_widget_get_allocated_height(window)
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else { return }
+        let context = cairo_create(surface)
+        gtk_widget_draw(window, context)
+        cairo_destroy(context)
+        try? FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        cairo_surface_write_to_png(surface, path)
+        cairo_surface_destroy(surface)
+    }
+}

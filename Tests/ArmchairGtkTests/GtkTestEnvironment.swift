@@ -1,0 +1,63 @@
+import CGtk
+import Foundation
+
+/// One GTK set-up for every GTK test in this process: a display (the tests run under Xvfb), and
+/// temporary XDG folders in which a test handler is the desktop's default for `appstream:` and
+/// `mailto:` addresses, so opening them goes through GIO's real dispatch.
+@MainActor
+enum GtkTestEnvironment {
+    /// The folder of this run's XDG data, handler and its record.
+    static let folder: String = {
+        let path = NSTemporaryDirectory() + "armchair-gtk-tests-\(getpid())"
+        try? FileManager.default.removeItem(atPath: path)
+        try? FileManager.default.createDirectory(atPath: path + "/data/applications", withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(atPath: path + "/config", withIntermediateDirectories: true)
+        return path
+    }()
+
+    /// The file the test handler appends every address it is asked to open to.
+    static var openedLog: String { folder + "/opened.txt" }
+
+    /// Whether there is a display to test on (the test command runs the tests under Xvfb).
+    nonisolated static let hasDisplay = ProcessInfo.processInfo.environment["DISPLAY"].map { !$0.isEmpty } ?? false
+
+    /// Sets GTK up on the main thread, once; whether it could open the display.
+    static let isReady: Bool = {
+        installHandler()
+        setenv("XDG_DATA_HOME", folder + "/data", 1)
+        setenv("XDG_CONFIG_HOME", folder + "/config", 1)
+        setenv("GIO_USE_NETWORK_MONITOR", "base", 1)
+        setenv("GTK_THEME", "Adwaita", 1)
+        return gtk_init_check(nil, nil) != 0
+    }()
+
+    /// The addresses the handler was asked to open so far.
+    static var openedAddresses: [String] {
+        (try? String(contentsOfFile: openedLog, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? []
+    }
+
+    private static func installHandler() {
+        let script = folder + "/handler.sh"
+        try? "#!/bin/sh\nprintf '%s\\n' \"$1\" >> '\(openedLog)'\n".write(
+            toFile: script, atomically: true, encoding: .utf8)
+        chmod(script, 0o755)
+        let desktop = """
+            [Desktop Entry]
+            Type=Application
+            Name=Armchair Test Handler
+            Exec=\(script) %u
+            NoDisplay=true
+            MimeType=x-scheme-handler/appstream;x-scheme-handler/mailto;
+
+            """
+        try? desktop.write(
+            toFile: folder + "/data/applications/armchair-test-handler.desktop", atomically: true, encoding: .utf8)
+        let defaults = """
+            [Default Applications]
+            x-scheme-handler/appstream=armchair-test-handler.desktop
+            x-scheme-handler/mailto=armchair-test-handler.desktop
+
+            """
+        try? defaults.write(toFile: folder + "/config/mimeapps.list", atomically: true, encoding: .utf8)
+    }
+}

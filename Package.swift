@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "ArmchairGtk", targets: ["ArmchairGtk"]),
         .executable(name: "armchair", targets: ["armchair"]),
         .executable(name: "armchair-population", targets: ["armchair-population"]),
+        .executable(name: "armchair-demo", targets: ["armchair-demo"]),
     ],
     dependencies: [
         // Logging: apps plug in their own backend; the engine explains decisions at debug level.
@@ -52,6 +53,11 @@ let package = Package(
                 "Armchair",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "armchair-demo",
+            dependencies: ["Armchair", "ArmchairGtk", "CGtk"],
             swiftSettings: swiftSettings
         ),
         .executableTarget(

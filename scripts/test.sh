@@ -29,11 +29,21 @@ swift format lint --strict -r Sources Tests Package.swift
 echo "== Build"
 swift build --build-tests
 
-echo "== The README's main command"
+echo "== The armchair tool"
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 XDG_STATE_HOME="$scratch" .build/debug/armchair explain org.gnome.TextEditor | tee "$scratch/out"
 grep -q "missing  uses 0/20" "$scratch/out"
+
+echo "== The demo's desktop entry and AppStream metadata"
+mkdir -p "$scratch/data"
+cp data/io.github.armchairlinux.Demo.desktop.in "$scratch/data/io.github.armchairlinux.Demo.desktop"
+cp data/io.github.armchairlinux.Demo.metainfo.xml.in "$scratch/data/io.github.armchairlinux.Demo.metainfo.xml"
+desktop-file-validate "$scratch/data/io.github.armchairlinux.Demo.desktop"
+appstreamcli validate --no-net "$scratch/data/io.github.armchairlinux.Demo.metainfo.xml"
+
+echo "== The demo, used as a person would (AT-SPI)"
+timeout 600 xvfb-run -a dbus-run-session -- /usr/bin/python3 Tests/EndToEnd/demo_as_a_user.py .build/debug/armchair-demo
 
 echo "== Tests (GTK ones in a private X server; screenshots of the dialogs go to artifacts/screenshots)"
 ARMCHAIR_SCREENSHOTS="$PWD/artifacts/screenshots" timeout 1500 xvfb-run -a swift test

@@ -45,7 +45,8 @@ public final class ApplicationBinding {
     private let logger: Logger
     private var activeSince: Int?
     private var inactiveSince: Int?
-    private var isCheckPending = false
+    /// Whether a due prompt check waits for an active window or the network.
+    private var isCheckWaiting = false
     private var isNetworkAvailable = true
 
     /// Attaches Armchair to `application`, a `GtkApplication *`.
@@ -120,8 +121,8 @@ public final class ApplicationBinding {
             if let inactiveSince, Double(now - inactiveSince) / 1e6 >= settings.absenceCountedAsUse {
                 engine.appEnteredForeground(canPromptForRating: false)
                 checkPrompt(after: settings.promptDelay)
-            } else if isCheckPending {
-                checkPrompt(after: 0)
+            } else if isCheckWaiting {
+                checkPromptNow()
             }
         } else if !isActive, let activeSince {
             engine.addActiveUsage(seconds: Double(now - activeSince) / 1e6)
@@ -140,28 +141,31 @@ public final class ApplicationBinding {
 
     private func networkChanged(available: Bool) {
         isNetworkAvailable = available
-        if available && isCheckPending { checkPrompt(after: 0) }
+        if available && isCheckWaiting { checkPromptNow() }
     }
 
     // MARK: Prompting
 
-    /// Checks the rules after `delay` seconds, when a window is active and the network is up.
+    /// Checks the rules after `delay` seconds.
     private func checkPrompt(after delay: Double) {
+        MainLoopTimer.after(delay) { [self] in checkPromptNow() }
+    }
+
+    /// Checks the rules now if a window is active and the network is up; otherwise waits for them.
+    private func checkPromptNow() {
         guard engine.configuration.promptAtLaunch else { return }
-        isCheckPending = true
-        MainLoopTimer.after(delay) { [self] in
-            guard isCheckPending else { return }
-            guard hasActiveWindow else {
-                logger.debug("Waiting for one of the app's windows to be active before checking the rating prompt.")
-                return
-            }
-            guard isNetworkAvailable || !settings.waitsForNetwork else {
-                logger.debug("Waiting for the network before checking the rating prompt.")
-                return
-            }
-            isCheckPending = false
-            engine.showPromptIfNecessary()
+        guard hasActiveWindow else {
+            isCheckWaiting = true
+            logger.debug("Waiting for one of the app's windows to be active before checking the rating prompt.")
+            return
         }
+        guard isNetworkAvailable || !settings.waitsForNetwork else {
+            isCheckWaiting = true
+            logger.debug("Waiting for the network before checking the rating prompt.")
+            return
+        }
+        isCheckWaiting = false
+        engine.showPromptIfNecessary()
     }
 
     /// Whether one of the application's windows has the focus.

@@ -30,6 +30,10 @@ struct MessageDialog {
         let window: UnsafeMutablePointer<GtkWindow> = cast(dialogWidget)!
         gtk_window_set_title(window, title)
         gtk_window_set_transient_for(window, parent)
+        // One of the app's windows, so that focusing it keeps the app active.
+        if let parent, let application = gtk_window_get_application(parent) {
+            gtk_window_set_application(window, application)
+        }
         gtk_window_set_modal(window, 1)
         gtk_window_set_destroy_with_parent(window, 1)
         gtk_window_set_position(window, parent == nil ? GTK_WIN_POS_CENTER : GTK_WIN_POS_CENTER_ON_PARENT)

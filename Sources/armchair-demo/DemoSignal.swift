@@ -1,0 +1,32 @@
+import CGtk
+
+/// The two GLib hooks the demo needs: button clicks and a repeating timer.
+@MainActor
+enum DemoSignal {
+    private final class Box {
+        let action: @MainActor () -> Void
+        init(_ action: @escaping @MainActor () -> Void) { self.action = action }
+    }
+
+    static func onClicked(_ button: UnsafeMutablePointer<GtkWidget>, _ action: @escaping @MainActor () -> Void) {
+        let trampoline: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
+            let box = Unmanaged<Box>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { box.action() }
+        }
+        g_signal_connect_data(
+            UnsafeMutableRawPointer(button), "clicked", unsafeBitCast(trampoline, to: GCallback.self),
+            Unmanaged.passRetained(Box(action)).toOpaque(),
+            { data, _ in if let data { Unmanaged<AnyObject>.fromOpaque(data).release() } }, GConnectFlags(rawValue: 0))
+    }
+
+    static func every(seconds: UInt32, _ action: @escaping @MainActor () -> Void) {
+        g_timeout_add_seconds_full(
+            G_PRIORITY_DEFAULT, seconds,
+            { data in
+                let box = Unmanaged<Box>.fromOpaque(data!).takeUnretainedValue()
+                MainActor.assumeIsolated { box.action() }
+                return gboolean(1)
+            }, Unmanaged.passRetained(Box(action)).toOpaque(),
+            { data in if let data { Unmanaged<AnyObject>.fromOpaque(data).release() } })
+    }
+}

@@ -1,0 +1,198 @@
+#!/usr/bin/python3
+"""Uses armchair-demo as a person with a screen reader would, through AT-SPI.
+
+Run under a private X server and D-Bus session (scripts/test.sh does):
+
+    xvfb-run -a dbus-run-session -- /usr/bin/python3 Tests/EndToEnd/demo_as_a_user.py .build/debug/armchair-demo
+
+Each scenario starts the demo on a fresh state folder, finds its windows and dialogs through the
+accessibility tree, clicks buttons and types, and checks the state file the demo wrote and the
+addresses the desktop was asked to open. Prints "N passed, N failed" and exits non-zero on a failure.
+"""
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+import pyatspi
+
+DEMO = os.path.abspath(sys.argv[1])
+APP_ID = "io.github.armchairlinux.Demo"
+ROOT = tempfile.mkdtemp(prefix="armchair-e2e-")
+OPENED = os.path.join(ROOT, "opened.txt")
+
+
+def install_handler():
+    """Makes a recording script the desktop's handler for appstream: and mailto: addresses."""
+    os.makedirs(os.path.join(ROOT, "data", "applications"))
+    os.makedirs(os.path.join(ROOT, "config"))
+    script = os.path.join(ROOT, "handler.sh")
+    with open(script, "w") as f:
+        f.write(f"#!/bin/sh\nprintf '%s\\n' \"$1\" >> '{OPENED}'\n")
+    os.chmod(script, 0o755)
+    with open(os.path.join(ROOT, "data", "applications", "e2e-handler.desktop"), "w") as f:
+        f.write("[Desktop Entry]\nType=Application\nName=E2E Handler\nNoDisplay=true\n"
+                f"Exec={script} %u\nMimeType=x-scheme-handler/appstream;x-scheme-handler/mailto;\n")
+    with open(os.path.join(ROOT, "config", "mimeapps.list"), "w") as f:
+        f.write("[Default Applications]\nx-scheme-handler/appstream=e2e-handler.desktop\n"
+                "x-scheme-handler/mailto=e2e-handler.desktop\n")
+
+
+def wait_for(what, find, timeout=15):
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        found = find()
+        if found is not None:
+            return found
+        time.sleep(0.1)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+def descendants(node):
+    try:
+        for child in node:
+            if child is None:
+                continue
+            yield child
+            yield from descendants(child)
+    except Exception:
+        return
+
+
+def find_named(role, name, root=None):
+    roots = [root] if root is not None else list(pyatspi.Registry.getDesktop(0))
+    for top in roots:
+        if top is None:
+            continue
+        for node in [top, *descendants(top)]:
+            try:
+                if node.getRoleName() == role and node.name == name:
+                    return node
+            except Exception:
+                continue
+    return None
+
+
+def click(name, root):
+    button = wait_for(f'button "{name}"', lambda: find_named("push button", name, root))
+    assert button.getState().contains(pyatspi.STATE_SENSITIVE), f'"{name}" is disabled'
+    button.queryAction().doAction(0)
+
+
+def dialog(title):
+    return wait_for(f'dialog "{title}"', lambda: find_named("alert", title))
+
+
+def state_values(state_home):
+    path = os.path.join(state_home, APP_ID, "armchair.ini")
+    values = {}
+    if os.path.exists(path):
+        for line in open(path):
+            if "=" in line and line.startswith(APP_ID + "."):
+                key, value = line.rstrip("\n").split("=", 1)
+                values[key[len(APP_ID) + 1:]] = value
+    return values
+
+
+def opened():
+    return open(OPENED).read().split("\n") if os.path.exists(OPENED) else []
+
+
+class Demo:
+    def __init__(self, *arguments):
+        self.state_home = tempfile.mkdtemp(dir=ROOT, prefix="state-")
+        env = dict(os.environ, XDG_STATE_HOME=self.state_home, XDG_DATA_HOME=os.path.join(ROOT, "data"),
+                   XDG_CONFIG_HOME=os.path.join(ROOT, "config"), GIO_USE_NETWORK_MONITOR="base", LANG="C.UTF-8")
+        self.process = subprocess.Popen([DEMO, *arguments], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        self.window = wait_for("the demo window", lambda: find_named("frame", "Armchair Demo"), timeout=40)
+
+    def quit(self):
+        self.process.terminate()
+        self.process.wait(timeout=10)
+
+    def state(self):
+        return state_values(self.state_home)
+
+
+def rate_opens_the_software_centre():
+    demo = Demo()
+    click("Show the Prompt Now", demo.window)
+    click("Rate", dialog("Rate Armchair Demo"))
+    wait_for("the software centre", lambda: True if f"appstream://{APP_ID}" in opened() else None)
+    state = wait_for("the rating on disk", lambda: demo.state() if demo.state().get("rated-this-version") == "true" else None)
+    assert state["last-version-rated"] == "1.0"
+    demo.quit()
+
+
+def remind_me_later_waits():
+    demo = Demo()
+    click("Show the Prompt Now", demo.window)
+    click("Remind Me Later", dialog("Rate Armchair Demo"))
+    state = wait_for("the reminder on disk", lambda: demo.state() if "last-reminded-date" in demo.state() else None)
+    assert "declined-this-version" not in state, state
+    demo.quit()
+
+
+def no_thanks_declines():
+    demo = Demo()
+    click("Show the Prompt Now", demo.window)
+    click("No, Thanks", dialog("Rate Armchair Demo"))
+    wait_for("the decline on disk", lambda: True if demo.state().get("declined-any-version") == "true" else None)
+    demo.quit()
+
+
+def unhappy_user_sends_feedback_by_email():
+    demo = Demo("--satisfaction")
+    click("Show the Prompt Now", demo.window)
+    click("Not Really", dialog("Enjoying Armchair Demo?"))
+    request = dialog("Help Improve Armchair Demo")
+    assert find_named("push button", "Rate Instead", request) is not None, "the rating must stay on offer"
+    click("Send Feedback…", request)
+    form = dialog("Feedback on Armchair Demo")
+    send = wait_for("Send", lambda: find_named("push button", "Send", form))
+    assert not send.getState().contains(pyatspi.STATE_SENSITIVE), "Send must wait for a message"
+    text = wait_for("the message field", lambda: next(
+        (n for n in descendants(form) if n.getRoleName() == "text" and n.getState().contains(pyatspi.STATE_MULTI_LINE)), None))
+    text.queryEditableText().insertText(0, "The sidebar hides my notes.", len("The sidebar hides my notes."))
+    wait_for("Send enabled", lambda: True if send.getState().contains(pyatspi.STATE_SENSITIVE) else None)
+    click("Send", form)
+    click("Close", dialog("Thank You"))
+    mail = wait_for("the mail client", lambda: next((uri for uri in opened() if uri.startswith("mailto:")), None))
+    assert mail.startswith("mailto:feedback@example.org?subject=Feedback%20on%20Armchair%20Demo"), mail
+    assert "The%20sidebar%20hides%20my%20notes." in mail, mail
+    wait_for("the answer on disk", lambda: True if demo.state().get("declined-this-version") == "true" else None)
+    demo.quit()
+
+
+def debug_mode_prompts_at_launch_once_a_window_is_active():
+    demo = Demo("--debug")
+    window_id = wait_for("the X window", lambda: subprocess.run(
+        ["xdotool", "search", "--name", "Armchair Demo"], capture_output=True, text=True).stdout.split() or None)[0]
+    subprocess.run(["xdotool", "windowfocus", window_id], capture_output=True)
+    click("Remind Me Later", dialog("Rate Armchair Demo"))
+    wait_for("the prompt on disk", lambda: True if "prompt-dates" in demo.state() else None)
+    demo.quit()
+
+
+def main():
+    install_handler()
+    scenarios = [rate_opens_the_software_centre, remind_me_later_waits, no_thanks_declines,
+                 unhappy_user_sends_feedback_by_email, debug_mode_prompts_at_launch_once_a_window_is_active]
+    passed = failed = 0
+    for scenario in scenarios:
+        try:
+            scenario()
+            passed += 1
+            print(f"passed: {scenario.__name__}")
+        except Exception as error:
+            failed += 1
+            print(f"FAILED: {scenario.__name__}: {error}")
+        finally:
+            subprocess.run(["pkill", "-f", DEMO], capture_output=True)
+    print(f"{passed} passed, {failed} failed")
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()

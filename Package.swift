@@ -79,7 +79,7 @@ let package = Package(
         // them at bad moments.
         .executableTarget(
             name: "TestApp",
-            dependencies: ["Armchair"],
+            dependencies: ["Armchair", "ArmchairGtk"],
             path: "Tests/TestApp",
             swiftSettings: swiftSettings
         ),

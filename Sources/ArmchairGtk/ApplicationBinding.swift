@@ -139,7 +139,7 @@ public final class ApplicationBinding {
         engine.appWillQuit()
     }
 
-    private func networkChanged(available: Bool) {
+    func networkChanged(available: Bool) {
         isNetworkAvailable = available
         if available && isCheckWaiting { checkPromptNow() }
     }

@@ -319,3 +319,22 @@ extension KeyValueStore {
         }
     }
 }
+
+/// Counting without prompting, for a lifecycle layer that checks later.
+@MainActor
+@Suite("Counting without prompting")
+struct CountingWithoutPromptingTests {
+    @Test("appLaunched and appEnteredForeground can count without prompting")
+    func countWithoutPrompting() throws {
+        let fixture = try EngineFixture(
+            configuration {
+                $0.daysUntilPrompt = 0
+                $0.usesUntilPrompt = 0
+            })
+        #expect(fixture.engine.appLaunched(canPromptForRating: false) == nil)
+        #expect(fixture.engine.appEnteredForeground(canPromptForRating: false) == nil)
+        #expect(fixture.engine.state.useCount == 2)
+        #expect(fixture.presenter.prompts.isEmpty)
+        #expect(fixture.engine.ratingConditionsHaveBeenMet())
+    }
+}

@@ -126,3 +126,29 @@ struct SessionTests {
         try #require("/proc/sys/kernel/random/boot_id".fileContents?.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 }
+
+/// The GTK presenter in a process without a display.
+@Suite("No display")
+struct NoDisplayTests {
+    @Test("Without a display the app goes on: the engine counts, warns, and shows nothing")
+    func noDisplay() throws {
+        let folder = try TemporaryFolder()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: TestAppProcess.path)
+        process.arguments = ["gtk", folder.path + "/armchair.ini", "-"]
+        process.environment = ProcessInfo.processInfo.environment.filter {
+            $0.key != "DISPLAY" && $0.key != "WAYLAND_DISPLAY"
+        }
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let logged = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(printed == "not shown\nuses=1\n")
+        #expect(logged.contains("no presenter that can show it (no display?)"))
+    }
+}

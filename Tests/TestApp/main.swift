@@ -6,7 +6,10 @@
 //                                                line on stdin (or EOF) or quit cleanly at once
 //     TestApp prompt <state-file> <seconds>      prompt if allowed, keeping the prompt open <seconds>;
 //                                                "shown" or "not shown"
+//     TestApp gtk <state-file> -                 try the GTK presenter (run it without a display);
+//                                                "shown" or "not shown", then "uses=<n>"
 import Armchair
+import ArmchairGtk
 import Glibc
 
 let arguments = CommandLine.arguments
@@ -53,6 +56,15 @@ case "prompt":
     engine.appLaunched()
     let outcome = await engine.showPromptIfNecessary()?.value
     print(outcome == nil ? "not shown" : "shown")
+    engine.appWillQuit()
+
+case "gtk":
+    configuration.daysUntilPrompt = 0
+    configuration.usesUntilPrompt = 0
+    let engine = try RatingEngine(configuration: configuration, store: store, presenter: GtkRatingPresenter())
+    engine.appLaunched()
+    print(engine.showPrompt() == nil ? "not shown" : "shown")
+    print("uses=\(engine.state.useCount)")
     engine.appWillQuit()
 
 default:

@@ -83,7 +83,8 @@ extension RatingEngine {
     ) -> Task<PromptOutcome, Never>? {
         guard !isPromptInProgress else { return skip(.alreadyShowing) }
         guard let presenter, presenter.canPresent else {
-            logger.notice("The rating prompt would show now, but there is no presenter that can show it.")
+            logger.warning(
+                "The rating prompt would show now, but there is no presenter that can show it (no display?).")
             return skip(.noPresenter)
         }
         let info = TrackingInfo(state: currentState, decision: decision)

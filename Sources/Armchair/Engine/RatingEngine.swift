@@ -163,7 +163,7 @@ public final class RatingEngine {
                     "The previous session of the app ended without quitting cleanly; no rating prompt in this launch.")
             }
         }
-        return configuration.promptAtLaunch ? promptIfAllowed() : nil
+        return configuration.promptAtLaunch && canPromptForRating ? promptIfAllowed() : nil
     }
 
     /// The app is quitting cleanly: ends this process's session and saves what is unsaved.

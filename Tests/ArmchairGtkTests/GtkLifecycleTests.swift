@@ -1,0 +1,151 @@
+import Armchair
+import ArmchairTesting
+import CGtk
+import Foundation
+import Testing
+
+@testable import ArmchairGtk
+
+/// The GtkApplication binding with a real application and real focus changes (made by xdotool,
+/// as a window manager would): launches, returns after an absence, quick Alt+Tabs, active time,
+/// and the network and window conditions for the prompt.
+@MainActor
+@Suite("GTK application lifecycle", .serialized, .enabled(if: GtkTestEnvironment.hasDisplay), .timeLimit(.minutes(1)))
+struct GtkLifecycleTests {
+    let statePath: String
+    let application: UnsafeMutablePointer<GtkApplication>
+
+    init() throws {
+        try #require(GtkTestEnvironment.isReady, "GTK could not open the display")
+        statePath = GtkTestEnvironment.folder + "/lifecycle-\(UUID().uuidString)/armchair.ini"
+        // Without an ID the application stays off the session bus, so each test can register its own.
+        application = gtk_application_new(nil, G_APPLICATION_NON_UNIQUE)!
+        let registered = g_application_register(
+            OpaquePointer(application).map { UnsafeMutablePointer<GApplication>($0) }, nil, nil)
+        try #require(registered != 0)
+    }
+
+    func attach(promptAtLaunch: Bool = false, absence: Double = 0.6) throws -> ApplicationBinding {
+        var configuration = Configuration(appID: "org.example.Notes", appName: "Notes", appVersion: "1.0")
+        configuration.promptAtLaunch = promptAtLaunch
+        configuration.daysUntilPrompt = 0
+        configuration.usesUntilPrompt = 0
+        var settings = ApplicationBinding.Settings()
+        settings.promptDelay = 0.05
+        settings.absenceCountedAsUse = absence
+        return try ApplicationBinding.attach(
+            to: UnsafeMutableRawPointer(application), configuration: configuration,
+            store: KeyFileStore(path: statePath), settings: settings)
+    }
+
+    func activate() {
+        g_application_activate(OpaquePointer(application).map { UnsafeMutablePointer<GApplication>($0) })
+        DialogDriver.pump()
+    }
+
+    /// One application for the whole story: GLib does not register a second `GApplication` in a
+    /// process that has registered one.
+    @Test("A session as a user lives it: launches, Alt+Tab, a return after an absence, the network, shutdown")
+    func session() async throws {
+        // The launch prompt waits for the network: take it down once the monitor has reported.
+        let binding = try attach(promptAtLaunch: true)
+        try await Task.sleep(for: .milliseconds(100))
+        DialogDriver.pump()
+        binding.networkChanged(available: false)
+
+        // Every activate is a use, a re-launch of the running instance too.
+        activate()
+        activate()
+        #expect(binding.engine.state.useCount == 2)
+        #expect(binding.engine.state.sessions.count == 1)
+        try await Task.sleep(for: .milliseconds(200))
+        DialogDriver.pump()
+        #expect(DialogDriver.visibleDialogs().isEmpty, "no window is active yet")
+
+        // A window becomes active: the prompt still waits for the network.
+        let window = try await Focus.showWindow(in: application)
+        let other = try await Focus.showWindow(in: nil)
+        try await Focus.give(to: window)
+        try await Task.sleep(for: .milliseconds(200))
+        DialogDriver.pump()
+        #expect(DialogDriver.visibleDialogs().isEmpty, "the network is down")
+
+        // A quick Alt+Tab away and back is not a use.
+        try await Focus.give(to: other)
+        try await Focus.give(to: window)
+        #expect(binding.engine.state.useCount == 2)
+
+        // Back after the absence: a use. Time with the window active has been added up.
+        try await Focus.give(to: other)
+        try await Task.sleep(for: .milliseconds(700))
+        try await Focus.give(to: window)
+        #expect(binding.engine.state.useCount == 3)
+        #expect(binding.engine.state.activeUsageSeconds > 0)
+
+        // The network comes back: the prompt appears over the active window.
+        binding.networkChanged(available: true)
+        let dialog = try await DialogDriver.dialog(titled: "Rate Notes")
+        #expect(
+            gtk_window_get_transient_for(OpaquePointer(dialog).map { UnsafeMutablePointer<GtkWindow>($0) })
+                == OpaquePointer(window).map { UnsafeMutablePointer<GtkWindow>($0) })
+        DialogDriver.click("Remind Me _Later", in: dialog)
+        try await Task.sleep(for: .milliseconds(100))
+        #expect(binding.engine.state.lastRemindedDate != nil)
+
+        // Shutdown ends the session cleanly, so the next launch is not taken for a crash.
+        emitShutdown(application)
+        #expect(binding.engine.state.sessions.isEmpty)
+        gtk_widget_destroy(window)
+        gtk_widget_destroy(other)
+    }
+}
+
+/// Emits "shutdown" on the application, as `g_application_run` does when it returns.
+@MainActor
+private func emitShutdown(_ application: UnsafeMutablePointer<GtkApplication>) {
+    // g_signal_emit_by_name is variadic; look the signal up and emit it by ID instead.
+    let instance = UnsafeMutableRawPointer(application)
+    let signal = g_signal_lookup("shutdown", g_application_get_type())
+    var value = GValue()
+    g_value_init(&value, g_application_get_type())
+    g_value_set_object(&value, instance)
+    g_signal_emitv(&value, signal, 0, nil)
+    g_value_unset(&value)
+}
+
+/// Real focus changes through the X server, as a window manager makes them.
+@MainActor
+enum Focus {
+    static func showWindow(in application: UnsafeMutablePointer<GtkApplication>?) async throws
+        -> UnsafeMutablePointer<GtkWidget>
+    {
+        let window = (application.map { gtk_application_window_new($0) } ?? gtk_window_new(GTK_WINDOW_TOPLEVEL))!
+        gtk_window_set_default_size(OpaquePointer(window).map { UnsafeMutablePointer<GtkWindow>($0) }, 200, 100)
+        gtk_widget_show_all(window)
+        for _ in 0..<100 where gtk_widget_get_mapped(window) == 0 {
+            DialogDriver.pump()
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        return window
+    }
+
+    static func give(to window: UnsafeMutablePointer<GtkWidget>) async throws {
+        let xid = gdk_x11_window_get_xid(gtk_widget_get_window(window))
+        let gtkWindow = OpaquePointer(window).map { UnsafeMutablePointer<GtkWindow>($0) }
+        // A window just mapped may not take the focus yet (BadMatch): ask again until it has it.
+        for _ in 0..<20 where gtk_window_is_active(gtkWindow) == 0 {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
+            process.arguments = ["windowfocus", String(xid)]
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            for _ in 0..<10 where gtk_window_is_active(gtkWindow) == 0 {
+                DialogDriver.pump()
+                try await Task.sleep(for: .milliseconds(10))
+            }
+        }
+        #expect(gtk_window_is_active(gtkWindow) != 0, "the window did not get the focus")
+        DialogDriver.pump()
+    }
+}

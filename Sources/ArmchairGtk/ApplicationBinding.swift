@@ -47,6 +47,10 @@ public final class ApplicationBinding {
     private var inactiveSince: Int?
     /// Whether a due prompt check waits for an active window or the network.
     private var isCheckWaiting = false
+    /// Active seconds not handed to the engine yet: saved with the next use, every five minutes of
+    /// them, or at shutdown, so that switching windows never waits for the disk.
+    private var unsavedActiveSeconds: Double = 0
+    private static let activeSecondsPerSave: Double = 300
     private var isNetworkAvailable = true
 
     /// Attaches Armchair to `application`, a `GtkApplication *`.
@@ -119,13 +123,15 @@ public final class ApplicationBinding {
         if isActive, activeSince == nil {
             activeSince = now
             if let inactiveSince, Double(now - inactiveSince) / 1e6 >= settings.absenceCountedAsUse {
+                saveActiveUsage()
                 engine.appEnteredForeground(canPromptForRating: false)
                 checkPrompt(after: settings.promptDelay)
             } else if isCheckWaiting {
                 checkPromptNow()
             }
         } else if !isActive, let activeSince {
-            engine.addActiveUsage(seconds: Double(now - activeSince) / 1e6)
+            unsavedActiveSeconds += Double(now - activeSince) / 1e6
+            if unsavedActiveSeconds >= Self.activeSecondsPerSave { saveActiveUsage() }
             self.activeSince = nil
             inactiveSince = now
         }
@@ -133,10 +139,17 @@ public final class ApplicationBinding {
 
     private func applicationShutDown() {
         if let activeSince {
-            engine.addActiveUsage(seconds: Double(g_get_monotonic_time() - activeSince) / 1e6)
+            unsavedActiveSeconds += Double(g_get_monotonic_time() - activeSince) / 1e6
             self.activeSince = nil
         }
+        saveActiveUsage()
         engine.appWillQuit()
+    }
+
+    private func saveActiveUsage() {
+        guard unsavedActiveSeconds > 0 else { return }
+        engine.addActiveUsage(seconds: unsavedActiveSeconds)
+        unsavedActiveSeconds = 0
     }
 
     func networkChanged(available: Bool) {

@@ -59,6 +59,8 @@ struct Explain: ParsableCommand {
                     The state file \(store.path) cannot be used: \(reason).
                     The app will move it aside and start counting again on its next launch; to keep it, copy it elsewhere first.
                     """)
+        case .unreadable(let reason):
+            throw ToolError(message: "The state file \(store.path) cannot be read: \(reason).")
         case .newerFormat(let version):
             throw ToolError(
                 message: """

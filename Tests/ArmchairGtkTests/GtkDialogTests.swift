@@ -135,6 +135,7 @@ struct GtkDialogTests {
 
         let thanks = try await DialogDriver.dialog(titled: "Thank You")
         #expect(DialogDriver.labels(in: thanks).contains("Your feedback helps make Notes better."))
+        if let screenshots { DialogDriver.screenshot(thanks, to: screenshots + "/thank-you.png") }
         DialogDriver.click("_Close", in: thanks)
         #expect(await task.value == .answered(.sentFeedback))
         let message = try #require(received.withLock { $0.first })
@@ -174,6 +175,25 @@ struct GtkDialogTests {
         let message = try #require(delivered.withLock { $0 })
         #expect(message.text == "Sync stops after an hour.")
         #expect(message.systemDetails?.first?.name == "App")
+    }
+
+    @Test("A long translation wraps instead of widening the dialog")
+    func longTextWraps() async throws {
+        let long = Array(repeating: "Ein sehr langer Satz in einer ausführlichen Übersetzung,", count: 8).joined(
+            separator: " ")
+        let engine = try readyEngine { $0.texts.message = long }
+        let task = try #require(engine.showPrompt())
+        let dialog = try await DialogDriver.dialog(titled: "Rate Notes")
+        for _ in 0..<10 {
+            DialogDriver.pump()
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        #expect(
+            gtk_widget_get_allocated_width(dialog) < 640,
+            "the dialog grew to \(gtk_widget_get_allocated_width(dialog)) pixels")
+        #expect(DialogDriver.labels(in: dialog).contains(long))
+        DialogDriver.click("_Rate", in: dialog)
+        _ = await task.value
     }
 
     @Test("The rating dialog mirrors in a right-to-left layout")

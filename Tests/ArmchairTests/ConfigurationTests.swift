@@ -87,6 +87,17 @@ struct ConfigurationTests {
         #expect(error?.description.hasPrefix("Invalid Armchair configuration:\n- appID \"notes\": ") == true)
     }
 
+    @Test("The yearly cap cannot exceed the prompts remembered, and an empty version is refused")
+    func capAndVersion() {
+        var configuration = Configuration(appID: "org.example.Notes", appVersion: " ")
+        configuration.maxPromptsPerYear = 21
+        let error = #expect(throws: ConfigurationError.self) { try configuration.validate() }
+        #expect(error?.problems.map(\.setting) == ["maxPromptsPerYear", "appVersion"])
+        configuration.maxPromptsPerYear = 20
+        configuration.appVersion = "1.0"
+        #expect(throws: Never.self) { try configuration.validate() }
+    }
+
     @Test("An engine refuses an invalid configuration")
     @MainActor
     func engineRefuses() {

@@ -338,3 +338,41 @@ struct CountingWithoutPromptingTests {
         #expect(fixture.engine.ratingConditionsHaveBeenMet())
     }
 }
+
+/// A presenter that never answers must not block the app.
+@MainActor
+@Suite("Silent presenter")
+struct SilentPresenterTests {
+    /// Shows the prompt and never returns.
+    final class SilentPresenter: RatingPresenter {
+        func presentRatingPrompt(_ prompt: RatingPrompt) async -> RatingAnswer {
+            await withCheckedContinuation { (_: CheckedContinuation<Void, Never>) in }
+            return .dismissed
+        }
+        func presentSatisfactionQuestion(_ question: SatisfactionQuestion) async -> SatisfactionAnswer { .dismissed }
+        func presentFeedbackRequest(_ request: FeedbackRequest) async -> FeedbackRequestAnswer { .dismissed }
+        func presentFeedbackForm(
+            _ form: FeedbackForm, send: @escaping @MainActor (FeedbackDraft) async -> FeedbackError?
+        ) async -> FeedbackFormOutcome { .cancelled }
+        func presentThankYou(_ thanks: ThankYou) async {}
+        func openURI(_ uri: String) async throws(OpenURIError) {}
+    }
+
+    @Test("The app goes on counting while a prompt waits for an answer, and no second prompt stacks up")
+    func neverAnswers() async throws {
+        let presenter = SilentPresenter()
+        let engine = try RatingEngine(
+            configuration: configuration { $0.minimumDaysBetweenPrompts = 0 }, store: InMemoryStore(),
+            presenter: presenter, clock: ManualWallClock(), environment: [:])
+        let waiting = engine.showPrompt()
+        #expect(waiting != nil)
+        await Task.yield()
+        engine.userDidSignificantEvent(canPromptForRating: false)
+        engine.appLaunched(canPromptForRating: false)
+        #expect(engine.state.significantEventCount == 1)
+        #expect(engine.state.useCount == 1)
+        #expect(engine.showPrompt() == nil)
+        #expect(engine.flush())
+        waiting?.cancel()
+    }
+}

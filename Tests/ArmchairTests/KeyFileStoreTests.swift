@@ -190,12 +190,13 @@ struct KeyFileStoreTests {
     }
 
     @Test(
-        "An unreadable file is moved aside",
+        "An unreadable file is left untouched and the session works in memory",
         .enabled(if: geteuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")))
     func unreadableFile() throws {
         let appFolder = folder.path + "/org.example.Notes"
         try FileManager.default.createDirectory(atPath: appFolder, withIntermediateDirectories: true)
-        try statePath.write("[State]\norg.example.Notes.use-count=5\n[Format]\nversion=1\n")
+        let original = "[State]\norg.example.Notes.use-count=5\n[Format]\nversion=1\n"
+        try statePath.write(original)
         try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: statePath)
         if geteuid() == 0 {
             // Root reads every file, so the reader runs as an unprivileged user who owns the folder.
@@ -204,15 +205,17 @@ struct KeyFileStoreTests {
                 try FileManager.default.setAttributes(
                     [.ownerAccountID: nobody, .groupOwnerAccountID: nobody], ofItemAtPath: path)
             }
-            #expect(try TestAppProcess.run("count", stateFile: statePath, "1", asUser: nobody) == "saved")
+            #expect(try TestAppProcess.run("count", stateFile: statePath, "1", asUser: nobody) == "unsaved")
         } else {
             let fixture = try fixture()
             fixture.engine.appLaunched()
+            #expect(fixture.engine.hasUnsavedChanges)
+            #expect(fixture.engine.state.useCount == 1)
+            #expect(fixture.log.messages(atLeast: .warning).first?.contains("cannot be read") == true)
         }
-        let aside = try #require(movedAside())
-        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: aside)
-        #expect(aside.fileContents?.contains("use-count=5") == true)
-        #expect(statePath.fileContents?.contains("org.example.Notes.use-count=1\n") == true)
+        #expect(movedAside() == nil)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: statePath)
+        #expect(statePath.fileContents == original)
     }
 
     // MARK: Locks and leftovers
@@ -309,5 +312,58 @@ struct KeyFileStoreTests {
     func movedAside() -> String? {
         let appFolder = folder.path + "/org.example.Notes"
         return appFolder.folderEntries.first { $0.hasPrefix("armchair.ini.unusable-") }.map { appFolder + "/" + $0 }
+    }
+}
+
+/// A store that refuses writes from the very first one must not make the engine forget what the
+/// file says.
+@MainActor
+@Suite("Key-file store locked at launch", .serialized)
+struct LockedAtLaunchTests {
+    @Test("When the first write fails, the engine still reads the answers on disk")
+    func lockedFromTheStart() async throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path + "/org.example.Notes/armchair.ini"
+        let first = try EngineFixture(
+            store: KeyFileStore(path: path), presenter: RecordingPresenter(answers: [.decline]))
+        _ = await first.engine.showPrompt()?.value
+        #expect(first.engine.state.declinedAnyVersion)
+
+        let lock = open(path + ".lock", O_RDWR)
+        defer { close(lock) }
+        #expect(flock(lock, LOCK_EX) == 0)
+        let second = try EngineFixture(
+            store: KeyFileStore(path: path, lockTimeout: 0.05), clock: first.clock, presenter: RecordingPresenter())
+        second.engine.appLaunched()
+        #expect(second.engine.hasUnsavedChanges)
+        let state = second.engine.state
+        #expect(state.declinedAnyVersion, "the decline on disk is still known")
+        #expect(state.promptDates.count == 1)
+        #expect(state.useCount == 1)
+        #expect(second.engine.showPrompt() == nil)
+        flock(lock, LOCK_UN)
+        #expect(second.engine.flush())
+    }
+
+    @Test("Counts from a hand-edited file are capped, so counting on never overflows")
+    func hugeCounts() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path + "/org.example.Notes/armchair.ini"
+        try FileManager.default.createDirectory(
+            atPath: folder.path + "/org.example.Notes", withIntermediateDirectories: true)
+        try path.write(
+            "[State]\norg.example.Notes.use-count=9223372036854775807\norg.example.Notes.significant-event-count=9223372036854775806\n"
+                + "org.example.Notes.active-usage-seconds=1e300\norg.example.Notes.event-count.export=9223372036854775807\n[Format]\nversion=1\n"
+        )
+        let fixture = try EngineFixture(store: KeyFileStore(path: path))
+        fixture.engine.appLaunched()
+        fixture.engine.userDidSignificantEvent(named: "export", weight: 1000, canPromptForRating: false)
+        fixture.engine.addActiveUsage(seconds: 60)
+        let state = fixture.engine.state
+        #expect(state.useCount == 1_000_000_000)
+        #expect(state.significantEventCount == 1_000_000_000)
+        #expect(state.eventCounts["export"] == 1_000_000_000)
+        #expect(state.activeUsageSeconds == 1_000_000_000)
+        #expect(fixture.engine.decision().description.contains("uses 1000000000/20"))
     }
 }

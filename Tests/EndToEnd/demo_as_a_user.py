@@ -104,7 +104,8 @@ class Demo:
         self.state_home = tempfile.mkdtemp(dir=ROOT, prefix="state-")
         env = dict(os.environ, XDG_STATE_HOME=self.state_home, XDG_DATA_HOME=os.path.join(ROOT, "data"),
                    XDG_CONFIG_HOME=os.path.join(ROOT, "config"), GIO_USE_NETWORK_MONITOR="base", LANG="C.UTF-8")
-        self.process = subprocess.Popen([DEMO, *arguments], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        self.log = open(os.path.join(self.state_home, "demo.log"), "w")
+        self.process = subprocess.Popen([DEMO, *arguments], env=env, stdout=self.log, stderr=self.log)
         self.window = wait_for("the demo window", lambda: find_named("frame", "Armchair Demo"), timeout=40)
 
     def quit(self):
@@ -177,6 +178,10 @@ def debug_mode_prompts_at_launch_once_a_window_is_active():
 
 def main():
     install_handler()
+    # Start the accessibility registry before the first app: an app that starts while it is still
+    # coming up never appears in the tree.
+    wait_for("the accessibility registry", lambda: pyatspi.Registry.getDesktop(0).childCount >= 0 or None)
+    time.sleep(1)
     scenarios = [rate_opens_the_software_centre, remind_me_later_waits, no_thanks_declines,
                  unhappy_user_sends_feedback_by_email, debug_mode_prompts_at_launch_once_a_window_is_active]
     passed = failed = 0

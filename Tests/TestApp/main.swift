@@ -48,7 +48,7 @@ case "prompt":
     configuration.daysUntilPrompt = 0
     configuration.usesUntilPrompt = 0
     configuration.minimumDaysBetweenPrompts = 0
-    configuration.maxPromptsPerYear = 1000
+    configuration.maxPromptsPerYear = 20
     configuration.daysBeforeReminding = 0
     configuration.skipsPromptAfterCrash = false  // the tests kill prompting processes on purpose
     let presenter = SlowPresenter(seconds: seconds)

@@ -32,6 +32,13 @@ extension Configuration {
             report(
                 "maxPromptsPerYear",
                 "must be at least 1, not \(maxPromptsPerYear); to stop prompting, do not call Armchair")
+        } else if maxPromptsPerYear > RatingState.promptHistoryLimit {
+            report(
+                "maxPromptsPerYear",
+                "must be at most \(RatingState.promptHistoryLimit) (the prompts remembered), not \(maxPromptsPerYear)")
+        }
+        if let appVersion, appVersion.allSatisfy(\.isWhitespace) {
+            report("appVersion", "is empty; leave it nil when the version is unknown")
         }
         for scenario in eventScenarios {
             if scenario.requirements.isEmpty {
@@ -49,8 +56,8 @@ extension Configuration {
         for (event, weight) in eventWeights.sorted(by: { $0.key < $1.key }) {
             if let problem = EventName.problem(with: event) {
                 report("eventWeights", problem)
-            } else if weight < 1 {
-                report("eventWeights[\"\(event)\"]", "must be at least 1, not \(weight)")
+            } else if !(1...EventName.maximumWeight).contains(weight) {
+                report("eventWeights[\"\(event)\"]", "must be from 1 to \(EventName.maximumWeight), not \(weight)")
             }
         }
         if let feedbackEmail, !FeedbackDraft.isEmailAddress(feedbackEmail) {

@@ -77,7 +77,7 @@ public struct Configuration: Sendable, Hashable {
 
     /// Days after which a decline no longer holds, under either ``declinePolicy`` (ADAppRater's
     /// response expiry). Default 365: someone who said no is not asked for a year, then may be
-    /// asked once a fresh count shows they still use the app. 0: a decline never expires.
+    /// asked again while the thresholds are met. 0: a decline never expires.
     public var daysBeforeAskingAgainAfterDecline: Double = 365
 
     /// What a new version does to the usage counters. Default

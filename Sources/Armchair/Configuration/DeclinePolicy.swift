@@ -6,8 +6,8 @@
 public enum DeclinePolicy: String, Sendable, Hashable, CaseIterable, Codable {
     /// A decline holds for the version it was given in; a new version may ask again.
     case thisVersion
-    /// A decline holds in every version. This is the default: combined with the default
-    /// 365-day expiry, someone who said no is not asked for a year, and after that only once a
-    /// new count (with the thresholds met again) says they still use the app.
+    /// A decline holds in every version. This is the default: with the default 365-day expiry,
+    /// someone who said no is not asked for a year, and after that only while the thresholds are
+    /// met and the limits on how often allow.
     case forever
 }

@@ -4,6 +4,8 @@
 /// digits, `_`, `-` and `.`, from 1 to 64 characters.
 enum EventName {
     static let maximumLength = 64
+    /// The most one event may count.
+    static let maximumWeight = 1000
 
     /// Returns why `name` cannot be an event name, or `nil` when it can.
     static func problem(with name: String) -> String? {

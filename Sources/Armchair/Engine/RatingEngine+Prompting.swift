@@ -87,8 +87,13 @@ extension RatingEngine {
                 "The rating prompt would show now, but there is no presenter that can show it (no display?).")
             return skip(.noPresenter)
         }
+        // Taken before any app callback runs, so a callback that asks for a prompt cannot stack a second.
+        isPromptInProgress = true
         let info = TrackingInfo(state: currentState, decision: decision)
-        if !veto(info) { return skip(.declinedByApp) }
+        guard veto(info) else {
+            isPromptInProgress = false
+            return skip(.declinedByApp)
+        }
 
         // Take the prompt for this process in one atomic step, so that of two windows or processes
         // deciding at the same moment exactly one shows it.
@@ -100,9 +105,11 @@ extension RatingEngine {
             state.promptHold = PromptHold(process: process, expires: now.addingTimeInterval(PromptHold.duration))
             state.recordPrompt(at: now)
         }
-        guard !heldElsewhere.value else { return skip(.alreadyShowing) }
+        guard !heldElsewhere.value else {
+            isPromptInProgress = false
+            return skip(.alreadyShowing)
+        }
 
-        isPromptInProgress = true
         let prompt = RatingPrompt(
             configuration: configuration, isUpdatePrompt: decision.isUpdatePrompt, destination: destination)
         logger.info("Showing the rating prompt.")

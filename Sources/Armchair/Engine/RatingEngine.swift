@@ -148,14 +148,14 @@ public final class RatingEngine {
     @discardableResult
     public func appLaunched(canPromptForRating: Bool = true) -> Task<PromptOutcome, Never>? {
         if hasStartedSession {
-            change { $0.useCount += 1 }
+            change { $0.recordUse() }
         } else {
             hasStartedSession = true
             let crash = Flag()
             let (process, now) = (process, clock.now)
             change { state in
                 crash.value = state.startSession(of: process, at: now, isRunning: \.isRunning)
-                state.useCount += 1
+                state.recordUse()
             }
             previousSessionCrashed = crash.value
             if crash.value {
@@ -187,7 +187,7 @@ public final class RatingEngine {
     @discardableResult
     public func appEnteredForeground(canPromptForRating: Bool = true) -> Task<PromptOutcome, Never>? {
         if callbacks.shouldIncrementUseCount?() ?? true {
-            change { $0.useCount += 1 }
+            change { $0.recordUse() }
         }
         return configuration.promptAtLaunch && canPromptForRating ? promptIfAllowed() : nil
     }
@@ -200,7 +200,7 @@ public final class RatingEngine {
             logger.warning("Ignoring an active-usage duration of \(seconds) seconds; it must be finite and positive.")
             return
         }
-        change { $0.activeUsageSeconds += seconds }
+        change { $0.recordActiveUsage(seconds: seconds) }
     }
 
     /// The user did something that shows the app is valuable to them.
@@ -230,8 +230,10 @@ public final class RatingEngine {
             logger.error("Ignoring a significant event: \(problem).")
             return nil
         }
-        guard weight >= 1 else {
-            logger.error("Ignoring the significant event \"\(name)\": its weight \(weight) must be at least 1.")
+        guard (1...EventName.maximumWeight).contains(weight) else {
+            logger.error(
+                "Ignoring the significant event \"\(name)\": its weight \(weight) must be from 1 to \(EventName.maximumWeight)."
+            )
             return nil
         }
         change { $0.recordEvent(named: name, weight: weight) }
@@ -241,8 +243,8 @@ public final class RatingEngine {
     /// A significant event after which only `shouldPrompt` decides whether to prompt, as in
     /// Armchair: the thresholds, the answers and ``Callbacks/shouldPrompt`` are not consulted.
     ///
-    /// Two things still hold: the yearly cap (``Configuration/maxPromptsPerYear``), and one prompt
-    /// at a time.
+    /// The limits on how often anyone is asked still hold (``Decision/limitsPassed``): the yearly
+    /// cap, the minimum time between prompts, no prompt after a crash, one prompt at a time.
     @discardableResult
     public func userDidSignificantEvent(
         shouldPrompt: @MainActor (TrackingInfo) -> Bool

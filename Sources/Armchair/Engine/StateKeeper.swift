@@ -102,6 +102,7 @@ final class StateKeeper {
             }
         } catch {
             report(error, key: "store")
+            rebuildFromStore()
             return nil
         }
         unsaved.removeAll()
@@ -110,6 +111,17 @@ final class StateKeeper {
             logger.notice("The rating state is saved again; nothing was lost.")
         }
         return update
+    }
+
+    /// After a failed save: the latest state the store can still be read for, plus every unsaved
+    /// change, so that a session whose first write fails never works on a blank state while the
+    /// store holds the user's answers.
+    private func rebuildFromStore() {
+        guard let values = try? store.read() else { return }
+        var rebuilt = decode(values).state
+        _ = prepare(&rebuilt)
+        for change in unsaved { change(&rebuilt) }
+        state = rebuilt
     }
 
     /// The state the values hold, and whether every value could be read.

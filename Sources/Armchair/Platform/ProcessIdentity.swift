@@ -19,6 +19,9 @@ public struct ProcessIdentity: Sendable, Hashable, CustomStringConvertible {
         description = "\(boot)/\(process)/\(startTicks)"
     }
 
+    /// The boot the process runs in.
+    public var bootID: Substring { description.split(separator: "/").first ?? "" }
+
     /// This process.
     public static let current: ProcessIdentity =
         identity(of: getpid())

@@ -6,7 +6,7 @@ enum Number {
     /// Cutting never claims a threshold is reached before it is: `29.96` days of 30 shows as
     /// `29.9`, never as the `30` it has not reached.
     static func short(_ value: Double) -> String {
-        guard value.isFinite else { return String(value) }
+        guard value.isFinite, abs(value) < 1e15 else { return String(value) }
         let tenths = (value * 10).rounded(.down)
         let whole = Int(tenths / 10)
         let fraction = Int(tenths) - whole * 10

@@ -54,8 +54,24 @@ extension RatingState {
 
     /// Records a significant event of `weight`, under `name` when it has one.
     mutating func recordEvent(named name: String?, weight: Int) {
-        significantEventCount += weight
-        if let name { eventCounts[name, default: 0] += weight }
+        significantEventCount = Self.adding(weight, to: significantEventCount)
+        if let name { eventCounts[name] = Self.adding(weight, to: eventCounts[name, default: 0]) }
+    }
+
+    /// Counts one more use.
+    mutating func recordUse() {
+        useCount = Self.adding(1, to: useCount)
+    }
+
+    /// Adds seconds of active use.
+    mutating func recordActiveUsage(seconds: Double) {
+        activeUsageSeconds = min(activeUsageSeconds + seconds, Double(StoredText.largest))
+    }
+
+    /// `amount` added to `count`, stopping at ``StoredText/largest`` instead of overflowing.
+    static func adding(_ amount: Int, to count: Int) -> Int {
+        let (sum, overflow) = count.addingReportingOverflow(amount)
+        return overflow ? StoredText.largest : min(sum, StoredText.largest)
     }
 
     /// Records that the prompt was shown at `date`, keeping the latest ``promptHistoryLimit``.
@@ -87,8 +103,12 @@ extension RatingState {
 
     /// Starts the session of `process`, and forgets the records of processes that are gone.
     ///
+    /// A gone process of this boot that never quit cleanly crashed or was killed. One of an earlier
+    /// boot is not counted: shutting the computer down ends apps without a clean quit, and that is
+    /// no reason to skip a prompt.
+    ///
     /// - Parameter isRunning: Whether a recorded process still runs.
-    /// - Returns: Whether a gone process had not quit cleanly (a crash, a kill, a power cut).
+    /// - Returns: Whether a gone process of this boot had not quit cleanly.
     mutating func startSession(
         of process: ProcessIdentity, at date: Date, isRunning: (ProcessIdentity) -> Bool
     ) -> Bool {
@@ -96,8 +116,9 @@ extension RatingState {
         sessions.removeAll { record in record.process == process || gone.contains(record) }
         sessions.append(SessionRecord(process: process, started: date))
         if sessions.count > Self.sessionLimit { sessions.removeFirst(sessions.count - Self.sessionLimit) }
-        if !gone.isEmpty { lastCrashDate = date }
-        return !gone.isEmpty
+        let crashed = gone.contains { $0.process.bootID == process.bootID }
+        if crashed { lastCrashDate = date }
+        return crashed
     }
 
     /// Ends the session of `process` cleanly, letting go of its prompt hold.

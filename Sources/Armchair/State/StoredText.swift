@@ -5,14 +5,18 @@ import struct Foundation.Date
 /// Dates are ISO 8601 in UTC with milliseconds (`2026-11-23T07:31:54.250Z`); a date alone
 /// (`2026-11-23`) is also read, as midnight UTC, for people who edit the file by hand.
 enum StoredText {
+    /// The largest count or amount kept; a larger one (from a hand-edited file) is capped, so
+    /// adding to it can never overflow.
+    static let largest = 1_000_000_000
+
     static func count(_ text: String) -> Int? {
         guard let value = Int(text.trimmed), value >= 0 else { return nil }
-        return value
+        return min(value, largest)
     }
 
     static func amount(_ text: String) -> Double? {
         guard let value = Double(text.trimmed), value.isFinite, value >= 0 else { return nil }
-        return value
+        return min(value, Double(largest))
     }
 
     static func bool(_ text: String) -> Bool? {

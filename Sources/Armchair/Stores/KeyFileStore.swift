@@ -24,9 +24,12 @@ import struct Foundation.Date
 /// - Every ``update(_:)`` holds an exclusive lock on `armchair.ini.lock` while it reads, changes
 ///   and writes, so two running instances of an app never lose each other's counts. A lock held
 ///   for more than ``lockTimeout`` seconds fails the update instead of hanging the app.
-/// - A file that cannot be used (not a key file, cut short, a folder, unreadable) is moved aside
-///   to `armchair.ini.unusable-<time>` — never deleted — and counting starts again; a warning
-///   names both files.
+/// - A file that cannot be used (empty, not a key file, cut short, a folder) is moved aside to
+///   `armchair.ini.unusable-<time>` — never deleted — and counting starts again; a warning names
+///   both files.
+/// - A file that exists but cannot be read now (permissions after a `sudo` run, an I/O error on a
+///   network home) is left untouched, and the session works in memory: a passing problem must not
+///   cost the user's answers.
 /// - A file from a newer format is left untouched: reads and writes fail with
 ///   ``StoreError/Kind/newerFormat`` and the engine works in memory, so downgrading an app never
 ///   destroys what its newer version recorded.
@@ -94,6 +97,7 @@ public final class KeyFileStore: KeyValueStore {
         case .missing: return [:]
         case .values(let values): return values
         case .newerFormat(let version): throw newerFormatError(version)
+        case .unreadable(let reason): throw unreadableError(reason)
         case .unusable:
             // Only move the file aside while holding the lock, and only if it is still unusable:
             // another process may have just replaced it with a good one.
@@ -146,6 +150,8 @@ public final class KeyFileStore: KeyValueStore {
         case unusable(reason: String)
         /// The file was written by a newer format.
         case newerFormat(version: Int)
+        /// The file exists but cannot be read now (permissions, an I/O error); it is left alone.
+        case unreadable(reason: String)
     }
 
     /// Reads the state file without moving, locking or creating anything, for tools that only look.
@@ -154,7 +160,7 @@ public final class KeyFileStore: KeyValueStore {
         do {
             result = try FileSystem.read(path, limit: Self.sizeLimit)
         } catch {
-            return .unusable(reason: "it cannot be read (\(error.reason))")
+            return .unreadable(reason: error.reason)
         }
         switch result {
         case .missing: return .missing
@@ -192,6 +198,7 @@ public final class KeyFileStore: KeyValueStore {
         case .missing: return [:]
         case .values(let values): return values
         case .newerFormat(let version): throw newerFormatError(version)
+        case .unreadable(let reason): throw unreadableError(reason)
         case .unusable(let reason):
             let stamp = StoredText.text(of: clock.now).filter { $0.isNumber || $0 == "T" }.prefix(15)
             do {
@@ -215,6 +222,12 @@ public final class KeyFileStore: KeyValueStore {
         } catch {
             throw StoreError(.unwritable, path: path, "Could not create the folder for \(path): \(error.description).")
         }
+    }
+
+    private func unreadableError(_ reason: String) -> StoreError {
+        StoreError(
+            .unreadable, path: path,
+            "\(path) cannot be read (\(reason)). It is left untouched; this session keeps its state in memory.")
     }
 
     private func newerFormatError(_ version: Int) -> StoreError {

@@ -56,12 +56,6 @@ final class PersonaPresenter: RatingPresenter {
         return answer
     }
 
-    func presentSatisfactionQuestion(_ question: SatisfactionQuestion) async -> SatisfactionAnswer { .enjoying }
-    func presentFeedbackRequest(_ request: FeedbackRequest) async -> FeedbackRequestAnswer { .dismissed }
-    func presentFeedbackForm(
-        _ form: FeedbackForm, send: @escaping @MainActor (FeedbackDraft) async -> FeedbackError?
-    ) async -> FeedbackFormOutcome { .cancelled }
-    func presentThankYou(_ thanks: ThankYou) async {}
     func openURI(_ uri: String) async throws(OpenURIError) {}
 }
 

@@ -43,7 +43,11 @@ struct ConcurrentWriterTests {
         var killedWhileRunning = 0
         for _ in 0..<40 {
             let writer = try TestAppProcess("count", stateFile: path, "0")
-            usleep(UInt32.random(in: 2_000...40_000, using: &generator))
+            // Kill it while it writes: once it has made progress, at a random moment after.
+            for _ in 0..<500 where (try? useCount(at: path)).flatMap({ $0 }) ?? 0 <= lastCount {
+                usleep(2_000)
+            }
+            usleep(UInt32.random(in: 0...15_000, using: &generator))
             if writer.process.isRunning { killedWhileRunning += 1 }
             writer.kill()
 

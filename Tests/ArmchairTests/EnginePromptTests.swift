@@ -349,12 +349,6 @@ struct SilentPresenterTests {
             await withCheckedContinuation { (_: CheckedContinuation<Void, Never>) in }
             return .dismissed
         }
-        func presentSatisfactionQuestion(_ question: SatisfactionQuestion) async -> SatisfactionAnswer { .dismissed }
-        func presentFeedbackRequest(_ request: FeedbackRequest) async -> FeedbackRequestAnswer { .dismissed }
-        func presentFeedbackForm(
-            _ form: FeedbackForm, send: @escaping @MainActor (FeedbackDraft) async -> FeedbackError?
-        ) async -> FeedbackFormOutcome { .cancelled }
-        func presentThankYou(_ thanks: ThankYou) async {}
         func openURI(_ uri: String) async throws(OpenURIError) {}
     }
 

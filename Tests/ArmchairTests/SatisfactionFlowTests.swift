@@ -251,3 +251,28 @@ final class FailingMailPresenter: RatingPresenter {
         try await base.openURI(uri)
     }
 }
+
+/// A presenter that shows only the rating prompt.
+@MainActor
+final class RatingOnlyPresenter: RatingPresenter {
+    private(set) var prompts = 0
+    func presentRatingPrompt(_ prompt: RatingPrompt) async -> RatingAnswer {
+        prompts += 1
+        return .remindLater
+    }
+    func openURI(_ uri: String) async throws(OpenURIError) {}
+}
+
+@MainActor
+@Suite("Presenters without the satisfaction steps")
+struct RatingOnlyPresenterTests {
+    @Test("Turning the satisfaction flow on with a rating-only presenter goes straight to the rating prompt")
+    func defaultsNeverHideTheRating() async throws {
+        let presenter = RatingOnlyPresenter()
+        let engine = try RatingEngine(
+            configuration: configuration { $0.asksSatisfactionFirst = true }, store: InMemoryStore(),
+            presenter: presenter, clock: ManualWallClock(), environment: [:])
+        #expect(await engine.showPrompt()?.value == .answered(.remindLater))
+        #expect(presenter.prompts == 1)
+    }
+}

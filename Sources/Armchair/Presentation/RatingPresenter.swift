@@ -6,7 +6,8 @@
 /// each answer itself.
 ///
 /// The satisfaction steps (question, feedback request, form, thank-you) are used only when
-/// ``Configuration/asksSatisfactionFirst`` is on.
+/// ``Configuration/asksSatisfactionFirst`` is on; a presenter that only shows the rating prompt
+/// may leave them out (the defaults go straight to the rating prompt).
 @MainActor
 public protocol RatingPresenter: AnyObject {
     /// Shows the rating prompt and returns what the user did.
@@ -44,6 +45,23 @@ public protocol RatingPresenter: AnyObject {
 
 extension RatingPresenter {
     public var canPresent: Bool { true }
+
+    /// By default a presenter without a satisfaction question goes straight to the rating prompt,
+    /// so turning ``Configuration/asksSatisfactionFirst`` on never hides the rating.
+    public func presentSatisfactionQuestion(_ question: SatisfactionQuestion) async -> SatisfactionAnswer {
+        .enjoying
+    }
+
+    /// By default: "not now".
+    public func presentFeedbackRequest(_ request: FeedbackRequest) async -> FeedbackRequestAnswer { .dismissed }
+
+    /// By default: cancelled, nothing sent.
+    public func presentFeedbackForm(
+        _ form: FeedbackForm, send: @escaping @MainActor (FeedbackDraft) async -> FeedbackError?
+    ) async -> FeedbackFormOutcome { .cancelled }
+
+    /// By default: nothing shown.
+    public func presentThankYou(_ thanks: ThankYou) async {}
 }
 
 /// Why an address could not be opened.

@@ -8,219 +8,222 @@ import Testing
 
 /// The real GTK dialogs in a real X server (Xvfb), answered as a user would: each answer's state on
 /// disk and callbacks, the review page opened through GIO, and the satisfaction flow end to end.
-@MainActor
-@Suite("GTK dialogs", .serialized, .enabled(if: GtkTestEnvironment.hasDisplay), .timeLimit(.minutes(1)))
-struct GtkDialogTests {
-    let folder: String
-    let statePath: String
-    let clock = ManualWallClock()
-    let screenshots = ProcessInfo.processInfo.environment["ARMCHAIR_SCREENSHOTS"]
+extension GtkSuites {
+    @MainActor
+    @Suite("GTK dialogs")
+    struct GtkDialogTests {
+        let folder: String
+        let statePath: String
+        let clock = ManualWallClock()
+        let screenshots = ProcessInfo.processInfo.environment["ARMCHAIR_SCREENSHOTS"]
 
-    init() throws {
-        try #require(GtkTestEnvironment.isReady, "GTK could not open the display")
-        folder = GtkTestEnvironment.folder + "/state-\(UUID().uuidString)"
-        statePath = folder + "/armchair.ini"
-    }
-
-    /// An engine whose thresholds are met, with the GTK presenter and a file store.
-    func readyEngine(_ adjust: (inout Configuration) -> Void = { _ in }) throws -> RatingEngine {
-        var configuration = Configuration(appID: "org.example.Notes", appName: "Notes", appVersion: "1.0")
-        configuration.daysUntilPrompt = 0
-        configuration.usesUntilPrompt = 0
-        adjust(&configuration)
-        return try RatingEngine(
-            configuration: configuration, store: KeyFileStore(path: statePath), presenter: GtkRatingPresenter(),
-            clock: clock, environment: [:])
-    }
-
-    /// The state as stored on disk, read by a fresh store.
-    func storedState() throws -> RatingState {
-        guard case .values(let values) = KeyFileStore(path: statePath).inspect() else {
-            Issue.record("no state file at \(statePath)")
-            return RatingState()
+        init() throws {
+            try #require(GtkTestEnvironment.isReady, "GTK could not open the display")
+            folder = GtkTestEnvironment.folder + "/state-\(UUID().uuidString)"
+            statePath = folder + "/armchair.ini"
         }
-        return StateCodec(configuration: Configuration(appID: "org.example.Notes")).decode(values).state
-    }
 
-    @Test("The rating dialog shows the texts and buttons, Rate suggested and default")
-    func ratingDialogLayout() async throws {
-        let engine = try readyEngine()
-        let task = try #require(engine.showPrompt())
-        let dialog = try await DialogDriver.dialog(titled: "Rate Notes")
-        #expect(DialogDriver.buttons(of: dialog).map(\.label) == ["_No, Thanks", "Remind Me _Later", "_Rate"])
-        let labels = DialogDriver.labels(in: dialog)
-        #expect(labels.contains("Rate Notes"))
-        #expect(labels.contains { $0.hasPrefix("Has Notes been useful to you?") })
-        let rate = try #require(DialogDriver.buttons(of: dialog).last?.widget)
-        #expect(gtk_style_context_has_class(gtk_widget_get_style_context(rate), "suggested-action") != 0)
-        #expect(gtk_widget_has_default(rate) != 0)
-        if let screenshots { DialogDriver.screenshot(dialog, to: screenshots + "/rating.png") }
-        DialogDriver.click("Remind Me _Later", in: dialog)
-        #expect(await task.value == .answered(.remindLater))
-    }
+        /// An engine whose thresholds are met, with the GTK presenter and a file store.
+        func readyEngine(_ adjust: (inout Configuration) -> Void = { _ in }) throws -> RatingEngine {
+            var configuration = Configuration(appID: "org.example.Notes", appName: "Notes", appVersion: "1.0")
+            configuration.daysUntilPrompt = 0
+            configuration.usesUntilPrompt = 0
+            adjust(&configuration)
+            return try RatingEngine(
+                configuration: configuration, store: KeyFileStore(path: statePath), presenter: GtkRatingPresenter(),
+                clock: clock, environment: [:])
+        }
 
-    @Test("Without reminders there is no Remind Me Later button")
-    func noReminderButton() async throws {
-        let engine = try readyEngine { $0.daysBeforeReminding = 0 }
-        let task = try #require(engine.showPrompt())
-        let dialog = try await DialogDriver.dialog(titled: "Rate Notes")
-        #expect(DialogDriver.buttons(of: dialog).map(\.label) == ["_No, Thanks", "_Rate"])
-        DialogDriver.click("_No, Thanks", in: dialog)
-        #expect(await task.value == .answered(.decline))
-        #expect(try storedState().declinedThisVersion)
-    }
-
-    @Test("Rate records the rating on disk and opens the software centre through GIO")
-    func rateOpensSoftwareCentre() async throws {
-        let engine = try readyEngine()
-        var opened: [String] = []
-        engine.callbacks.didOpenStore = { opened.append($0) }
-        let task = try #require(engine.showPrompt())
-        DialogDriver.click("_Rate", in: try await DialogDriver.dialog(titled: "Rate Notes"))
-        #expect(await task.value == .answered(.rate))
-        #expect(opened == ["appstream://org.example.Notes"])
-        let state = try storedState()
-        #expect(state.ratedThisVersion && state.lastVersionRated == "1.0")
-        #expect(try await waitForHandler(toOpen: "appstream://org.example.Notes"))
-    }
-
-    @Test("Escape and the close button mean not now, never no", arguments: ["escape", "close"])
-    func closingIsNotNow(how: String) async throws {
-        let engine = try readyEngine()
-        let task = try #require(engine.showPrompt())
-        let dialog = try await DialogDriver.dialog(titled: "Rate Notes")
-        if how == "escape" { DialogDriver.pressEscape(in: dialog) } else { DialogDriver.closeWindow(dialog) }
-        #expect(await task.value == .answered(.dismissed))
-        let state = try storedState()
-        #expect(!state.declinedThisVersion && !state.declinedAnyVersion)
-        #expect(state.lastRemindedDate == clock.now)
-        #expect(state.promptDates == [clock.now])
-    }
-
-    @Test("An address no application handles is reported as an error")
-    func unhandledAddress() async throws {
-        let presenter = GtkRatingPresenter()
-        await #expect(throws: OpenURIError.self) { try await presenter.openURI("x-armchair-nothing://here") }
-    }
-
-    @Test("The satisfaction flow end to end: not really, feedback typed, sent, thanked")
-    func satisfactionFlow() async throws {
-        let engine = try readyEngine { $0.asksSatisfactionFirst = true }
-        let received = Mutex<[FeedbackMessage]>([])
-        engine.feedbackSender = ClosureFeedbackSender { message in received.withLock { $0.append(message) } }
-        let task = try #require(engine.showPrompt())
-
-        let question = try await DialogDriver.dialog(titled: "Enjoying Notes?")
-        #expect(DialogDriver.buttons(of: question).map(\.label) == ["Not _Really", "_Yes!"])
-        if let screenshots { DialogDriver.screenshot(question, to: screenshots + "/satisfaction.png") }
-        DialogDriver.click("Not _Really", in: question)
-
-        let request = try await DialogDriver.dialog(titled: "Help Improve Notes")
-        #expect(DialogDriver.buttons(of: request).map(\.label) == ["_No, Thanks", "_Rate Instead", "_Send Feedback…"])
-        if let screenshots { DialogDriver.screenshot(request, to: screenshots + "/feedback-request.png") }
-        DialogDriver.click("_Send Feedback…", in: request)
-
-        let form = try await DialogDriver.dialog(titled: "Feedback on Notes")
-        let send = try #require(DialogDriver.buttons(of: form).first { $0.label == "_Send" }?.widget)
-        #expect(gtk_widget_get_sensitive(send) == 0, "Send is disabled while the message is empty")
-        FormDriver.type("Export to PDF loses the page margins.", in: form)
-        #expect(gtk_widget_get_sensitive(send) != 0)
-        FormDriver.typeEmail("not an address", in: form)
-        #expect(gtk_widget_get_sensitive(send) == 0, "Send is disabled with an invalid reply address")
-        FormDriver.typeEmail("reader@example.org", in: form)
-        #expect(gtk_widget_get_sensitive(send) != 0)
-        #expect(DialogDriver.labels(in: form).contains("37 / 2000"))
-        if let screenshots { DialogDriver.screenshot(form, to: screenshots + "/feedback-form.png") }
-        DialogDriver.click("_Send", in: form)
-
-        let thanks = try await DialogDriver.dialog(titled: "Thank You")
-        #expect(DialogDriver.labels(in: thanks).contains("Your feedback helps make Notes better."))
-        if let screenshots { DialogDriver.screenshot(thanks, to: screenshots + "/thank-you.png") }
-        DialogDriver.click("_Close", in: thanks)
-        #expect(await task.value == .answered(.sentFeedback))
-        let message = try #require(received.withLock { $0.first })
-        #expect(message.text == "Export to PDF loses the page margins.")
-        #expect(message.replyEmail == "reader@example.org")
-        #expect(message.systemDetails == nil)
-        #expect(try storedState().declinedThisVersion)
-    }
-
-    @Test("A failed delivery shows its error and Retry; the second try is sent once")
-    func feedbackRetry() async throws {
-        let engine = try readyEngine { $0.asksSatisfactionFirst = true }
-        let attempts = Mutex(0)
-        let delivered = Mutex<FeedbackMessage?>(nil)
-        engine.feedbackSender = ClosureFeedbackSender { message throws(FeedbackError) in
-            let attempt = attempts.withLock { count in
-                count += 1
-                return count
+        /// The state as stored on disk, read by a fresh store.
+        func storedState() throws -> RatingState {
+            guard case .values(let values) = KeyFileStore(path: statePath).inspect() else {
+                Issue.record("no state file at \(statePath)")
+                return RatingState()
             }
-            if attempt == 1 { throw FeedbackError("The feedback server did not answer.") }
-            delivered.withLock { $0 = message }
+            return StateCodec(configuration: Configuration(appID: "org.example.Notes")).decode(values).state
         }
-        let task = try #require(engine.showPrompt())
-        DialogDriver.click("Not _Really", in: try await DialogDriver.dialog(titled: "Enjoying Notes?"))
-        DialogDriver.click("_Send Feedback…", in: try await DialogDriver.dialog(titled: "Help Improve Notes"))
-        let form = try await DialogDriver.dialog(titled: "Feedback on Notes")
-        FormDriver.type("Sync stops after an hour.", in: form)
-        FormDriver.tickSystemDetails(in: form)
-        DialogDriver.click("_Send", in: form)
-        try await FormDriver.waitForLabel("The feedback server did not answer.", in: form)
-        #expect(DialogDriver.buttons(of: form).map(\.label).contains("_Retry"))
-        if let screenshots { DialogDriver.screenshot(form, to: screenshots + "/feedback-error.png") }
-        DialogDriver.click("_Retry", in: form)
-        DialogDriver.click("_Close", in: try await DialogDriver.dialog(titled: "Thank You"))
-        #expect(await task.value == .answered(.sentFeedback))
-        #expect(attempts.withLock { $0 } == 2)
-        let message = try #require(delivered.withLock { $0 })
-        #expect(message.text == "Sync stops after an hour.")
-        #expect(message.systemDetails?.first?.name == "App")
-    }
 
-    @Test("A long translation wraps instead of widening the dialog")
-    func longTextWraps() async throws {
-        let long = Array(repeating: "Ein sehr langer Satz in einer ausführlichen Übersetzung,", count: 8).joined(
-            separator: " ")
-        let engine = try readyEngine { $0.texts.message = long }
-        let task = try #require(engine.showPrompt())
-        let dialog = try await DialogDriver.dialog(titled: "Rate Notes")
-        for _ in 0..<10 {
-            DialogDriver.pump()
-            try await Task.sleep(for: .milliseconds(10))
+        @Test("The rating dialog shows the texts and buttons, Rate suggested and default")
+        func ratingDialogLayout() async throws {
+            let engine = try readyEngine()
+            let task = try #require(engine.showPrompt())
+            let dialog = try await DialogDriver.dialog(titled: "Rate Notes")
+            #expect(DialogDriver.buttons(of: dialog).map(\.label) == ["_No, Thanks", "Remind Me _Later", "_Rate"])
+            let labels = DialogDriver.labels(in: dialog)
+            #expect(labels.contains("Rate Notes"))
+            #expect(labels.contains { $0.hasPrefix("Has Notes been useful to you?") })
+            let rate = try #require(DialogDriver.buttons(of: dialog).last?.widget)
+            #expect(gtk_style_context_has_class(gtk_widget_get_style_context(rate), "suggested-action") != 0)
+            #expect(gtk_widget_has_default(rate) != 0)
+            if let screenshots { DialogDriver.screenshot(dialog, to: screenshots + "/rating.png") }
+            DialogDriver.click("Remind Me _Later", in: dialog)
+            #expect(await task.value == .answered(.remindLater))
         }
-        #expect(
-            gtk_widget_get_allocated_width(dialog) < 640,
-            "the dialog grew to \(gtk_widget_get_allocated_width(dialog)) pixels")
-        #expect(DialogDriver.labels(in: dialog).contains(long))
-        DialogDriver.click("_Rate", in: dialog)
-        _ = await task.value
-    }
 
-    @Test("The rating dialog mirrors in a right-to-left layout")
-    func rightToLeft() async throws {
-        gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL)
-        defer { gtk_widget_set_default_direction(GTK_TEXT_DIR_LTR) }
-        let engine = try readyEngine()
-        let task = try #require(engine.showPrompt())
-        let dialog = try await DialogDriver.dialog(titled: "Rate Notes")
-        #expect(gtk_widget_get_direction(dialog) == GTK_TEXT_DIR_RTL)
-        let buttons = DialogDriver.buttons(of: dialog).map(\.widget)
-        var first = GtkAllocation()
-        var last = GtkAllocation()
-        gtk_widget_get_allocation(buttons.first, &first)
-        gtk_widget_get_allocation(buttons.last, &last)
-        #expect(last.x < first.x, "Rate, last in reading order, is on the left in right-to-left")
-        if let screenshots { DialogDriver.screenshot(dialog, to: screenshots + "/rating-rtl.png") }
-        DialogDriver.click("_Rate", in: dialog)
-        _ = await task.value
-    }
-
-    /// Waits until the test handler has been asked to open `address`.
-    func waitForHandler(toOpen address: String) async throws -> Bool {
-        for _ in 0..<200 {
-            if GtkTestEnvironment.openedAddresses.contains(address) { return true }
-            try await Task.sleep(for: .milliseconds(25))
+        @Test("Without reminders there is no Remind Me Later button")
+        func noReminderButton() async throws {
+            let engine = try readyEngine { $0.daysBeforeReminding = 0 }
+            let task = try #require(engine.showPrompt())
+            let dialog = try await DialogDriver.dialog(titled: "Rate Notes")
+            #expect(DialogDriver.buttons(of: dialog).map(\.label) == ["_No, Thanks", "_Rate"])
+            DialogDriver.click("_No, Thanks", in: dialog)
+            #expect(await task.value == .answered(.decline))
+            #expect(try storedState().declinedThisVersion)
         }
-        return false
+
+        @Test("Rate records the rating on disk and opens the software centre through GIO")
+        func rateOpensSoftwareCentre() async throws {
+            let engine = try readyEngine()
+            var opened: [String] = []
+            engine.callbacks.didOpenStore = { opened.append($0) }
+            let task = try #require(engine.showPrompt())
+            DialogDriver.click("_Rate", in: try await DialogDriver.dialog(titled: "Rate Notes"))
+            #expect(await task.value == .answered(.rate))
+            #expect(opened == ["appstream://org.example.Notes"])
+            let state = try storedState()
+            #expect(state.ratedThisVersion && state.lastVersionRated == "1.0")
+            #expect(try await waitForHandler(toOpen: "appstream://org.example.Notes"))
+        }
+
+        @Test("Escape and the close button mean not now, never no", arguments: ["escape", "close"])
+        func closingIsNotNow(how: String) async throws {
+            let engine = try readyEngine()
+            let task = try #require(engine.showPrompt())
+            let dialog = try await DialogDriver.dialog(titled: "Rate Notes")
+            if how == "escape" { DialogDriver.pressEscape(in: dialog) } else { DialogDriver.closeWindow(dialog) }
+            #expect(await task.value == .answered(.dismissed))
+            let state = try storedState()
+            #expect(!state.declinedThisVersion && !state.declinedAnyVersion)
+            #expect(state.lastRemindedDate == clock.now)
+            #expect(state.promptDates == [clock.now])
+        }
+
+        @Test("An address no application handles is reported as an error")
+        func unhandledAddress() async throws {
+            let presenter = GtkRatingPresenter()
+            await #expect(throws: OpenURIError.self) { try await presenter.openURI("x-armchair-nothing://here") }
+        }
+
+        @Test("The satisfaction flow end to end: not really, feedback typed, sent, thanked")
+        func satisfactionFlow() async throws {
+            let engine = try readyEngine { $0.asksSatisfactionFirst = true }
+            let received = Mutex<[FeedbackMessage]>([])
+            engine.feedbackSender = ClosureFeedbackSender { message in received.withLock { $0.append(message) } }
+            let task = try #require(engine.showPrompt())
+
+            let question = try await DialogDriver.dialog(titled: "Enjoying Notes?")
+            #expect(DialogDriver.buttons(of: question).map(\.label) == ["Not _Really", "_Yes!"])
+            if let screenshots { DialogDriver.screenshot(question, to: screenshots + "/satisfaction.png") }
+            DialogDriver.click("Not _Really", in: question)
+
+            let request = try await DialogDriver.dialog(titled: "Help Improve Notes")
+            #expect(
+                DialogDriver.buttons(of: request).map(\.label) == ["_No, Thanks", "_Rate Instead", "_Send Feedback…"])
+            if let screenshots { DialogDriver.screenshot(request, to: screenshots + "/feedback-request.png") }
+            DialogDriver.click("_Send Feedback…", in: request)
+
+            let form = try await DialogDriver.dialog(titled: "Feedback on Notes")
+            let send = try #require(DialogDriver.buttons(of: form).first { $0.label == "_Send" }?.widget)
+            #expect(gtk_widget_get_sensitive(send) == 0, "Send is disabled while the message is empty")
+            FormDriver.type("Export to PDF loses the page margins.", in: form)
+            #expect(gtk_widget_get_sensitive(send) != 0)
+            FormDriver.typeEmail("not an address", in: form)
+            #expect(gtk_widget_get_sensitive(send) == 0, "Send is disabled with an invalid reply address")
+            FormDriver.typeEmail("reader@example.org", in: form)
+            #expect(gtk_widget_get_sensitive(send) != 0)
+            #expect(DialogDriver.labels(in: form).contains("37 / 2000"))
+            if let screenshots { DialogDriver.screenshot(form, to: screenshots + "/feedback-form.png") }
+            DialogDriver.click("_Send", in: form)
+
+            let thanks = try await DialogDriver.dialog(titled: "Thank You")
+            #expect(DialogDriver.labels(in: thanks).contains("Your feedback helps make Notes better."))
+            if let screenshots { DialogDriver.screenshot(thanks, to: screenshots + "/thank-you.png") }
+            DialogDriver.click("_Close", in: thanks)
+            #expect(await task.value == .answered(.sentFeedback))
+            let message = try #require(received.withLock { $0.first })
+            #expect(message.text == "Export to PDF loses the page margins.")
+            #expect(message.replyEmail == "reader@example.org")
+            #expect(message.systemDetails == nil)
+            #expect(try storedState().declinedThisVersion)
+        }
+
+        @Test("A failed delivery shows its error and Retry; the second try is sent once")
+        func feedbackRetry() async throws {
+            let engine = try readyEngine { $0.asksSatisfactionFirst = true }
+            let attempts = Mutex(0)
+            let delivered = Mutex<FeedbackMessage?>(nil)
+            engine.feedbackSender = ClosureFeedbackSender { message throws(FeedbackError) in
+                let attempt = attempts.withLock { count in
+                    count += 1
+                    return count
+                }
+                if attempt == 1 { throw FeedbackError("The feedback server did not answer.") }
+                delivered.withLock { $0 = message }
+            }
+            let task = try #require(engine.showPrompt())
+            DialogDriver.click("Not _Really", in: try await DialogDriver.dialog(titled: "Enjoying Notes?"))
+            DialogDriver.click("_Send Feedback…", in: try await DialogDriver.dialog(titled: "Help Improve Notes"))
+            let form = try await DialogDriver.dialog(titled: "Feedback on Notes")
+            FormDriver.type("Sync stops after an hour.", in: form)
+            FormDriver.tickSystemDetails(in: form)
+            DialogDriver.click("_Send", in: form)
+            try await FormDriver.waitForLabel("The feedback server did not answer.", in: form)
+            #expect(DialogDriver.buttons(of: form).map(\.label).contains("_Retry"))
+            if let screenshots { DialogDriver.screenshot(form, to: screenshots + "/feedback-error.png") }
+            DialogDriver.click("_Retry", in: form)
+            DialogDriver.click("_Close", in: try await DialogDriver.dialog(titled: "Thank You"))
+            #expect(await task.value == .answered(.sentFeedback))
+            #expect(attempts.withLock { $0 } == 2)
+            let message = try #require(delivered.withLock { $0 })
+            #expect(message.text == "Sync stops after an hour.")
+            #expect(message.systemDetails?.first?.name == "App")
+        }
+
+        @Test("A long translation wraps instead of widening the dialog")
+        func longTextWraps() async throws {
+            let long = Array(repeating: "Ein sehr langer Satz in einer ausführlichen Übersetzung,", count: 8).joined(
+                separator: " ")
+            let engine = try readyEngine { $0.texts.message = long }
+            let task = try #require(engine.showPrompt())
+            let dialog = try await DialogDriver.dialog(titled: "Rate Notes")
+            for _ in 0..<10 {
+                DialogDriver.pump()
+                try await Task.sleep(for: .milliseconds(10))
+            }
+            #expect(
+                gtk_widget_get_allocated_width(dialog) < 640,
+                "the dialog grew to \(gtk_widget_get_allocated_width(dialog)) pixels")
+            #expect(DialogDriver.labels(in: dialog).contains(long))
+            DialogDriver.click("_Rate", in: dialog)
+            _ = await task.value
+        }
+
+        @Test("The rating dialog mirrors in a right-to-left layout")
+        func rightToLeft() async throws {
+            gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL)
+            defer { gtk_widget_set_default_direction(GTK_TEXT_DIR_LTR) }
+            let engine = try readyEngine()
+            let task = try #require(engine.showPrompt())
+            let dialog = try await DialogDriver.dialog(titled: "Rate Notes")
+            #expect(gtk_widget_get_direction(dialog) == GTK_TEXT_DIR_RTL)
+            let buttons = DialogDriver.buttons(of: dialog).map(\.widget)
+            var first = GtkAllocation()
+            var last = GtkAllocation()
+            gtk_widget_get_allocation(buttons.first, &first)
+            gtk_widget_get_allocation(buttons.last, &last)
+            #expect(last.x < first.x, "Rate, last in reading order, is on the left in right-to-left")
+            if let screenshots { DialogDriver.screenshot(dialog, to: screenshots + "/rating-rtl.png") }
+            DialogDriver.click("_Rate", in: dialog)
+            _ = await task.value
+        }
+
+        /// Waits until the test handler has been asked to open `address`.
+        func waitForHandler(toOpen address: String) async throws -> Bool {
+            for _ in 0..<200 {
+                if GtkTestEnvironment.openedAddresses.contains(address) { return true }
+                try await Task.sleep(for: .milliseconds(25))
+            }
+            return false
+        }
     }
 }

@@ -9,94 +9,96 @@ import Testing
 /// The GtkApplication binding with a real application and real focus changes (made by xdotool,
 /// as a window manager would): launches, returns after an absence, quick Alt+Tabs, active time,
 /// and the network and window conditions for the prompt.
-@MainActor
-@Suite("GTK application lifecycle", .serialized, .enabled(if: GtkTestEnvironment.hasDisplay), .timeLimit(.minutes(1)))
-struct GtkLifecycleTests {
-    let statePath: String
-    let application: UnsafeMutablePointer<GtkApplication>
+extension GtkSuites {
+    @MainActor
+    @Suite("GTK application lifecycle")
+    struct GtkLifecycleTests {
+        let statePath: String
+        let application: UnsafeMutablePointer<GtkApplication>
 
-    init() throws {
-        try #require(GtkTestEnvironment.isReady, "GTK could not open the display")
-        statePath = GtkTestEnvironment.folder + "/lifecycle-\(UUID().uuidString)/armchair.ini"
-        // Without an ID the application stays off the session bus, so each test can register its own.
-        application = gtk_application_new(nil, G_APPLICATION_NON_UNIQUE)!
-        let registered = g_application_register(
-            OpaquePointer(application).map { UnsafeMutablePointer<GApplication>($0) }, nil, nil)
-        try #require(registered != 0)
-    }
+        init() throws {
+            try #require(GtkTestEnvironment.isReady, "GTK could not open the display")
+            statePath = GtkTestEnvironment.folder + "/lifecycle-\(UUID().uuidString)/armchair.ini"
+            // Without an ID the application stays off the session bus, so each test can register its own.
+            application = gtk_application_new(nil, G_APPLICATION_NON_UNIQUE)!
+            let registered = g_application_register(
+                OpaquePointer(application).map { UnsafeMutablePointer<GApplication>($0) }, nil, nil)
+            try #require(registered != 0)
+        }
 
-    func attach(promptAtLaunch: Bool = false, absence: Double = 0.6) throws -> ApplicationBinding {
-        var configuration = Configuration(appID: "org.example.Notes", appName: "Notes", appVersion: "1.0")
-        configuration.promptAtLaunch = promptAtLaunch
-        configuration.daysUntilPrompt = 0
-        configuration.usesUntilPrompt = 0
-        var settings = ApplicationBinding.Settings()
-        settings.promptDelay = 0.05
-        settings.absenceCountedAsUse = absence
-        return try ApplicationBinding.attach(
-            to: UnsafeMutableRawPointer(application), configuration: configuration,
-            store: KeyFileStore(path: statePath), settings: settings)
-    }
+        func attach(promptAtLaunch: Bool = false, absence: Double = 0.6) throws -> ApplicationBinding {
+            var configuration = Configuration(appID: "org.example.Notes", appName: "Notes", appVersion: "1.0")
+            configuration.promptAtLaunch = promptAtLaunch
+            configuration.daysUntilPrompt = 0
+            configuration.usesUntilPrompt = 0
+            var settings = ApplicationBinding.Settings()
+            settings.promptDelay = 0.05
+            settings.absenceCountedAsUse = absence
+            return try ApplicationBinding.attach(
+                to: UnsafeMutableRawPointer(application), configuration: configuration,
+                store: KeyFileStore(path: statePath), settings: settings)
+        }
 
-    func activate() {
-        g_application_activate(OpaquePointer(application).map { UnsafeMutablePointer<GApplication>($0) })
-        DialogDriver.pump()
-    }
+        func activate() {
+            g_application_activate(OpaquePointer(application).map { UnsafeMutablePointer<GApplication>($0) })
+            DialogDriver.pump()
+        }
 
-    /// One application for the whole story: GLib does not register a second `GApplication` in a
-    /// process that has registered one.
-    @Test("A session as a user lives it: launches, Alt+Tab, a return after an absence, the network, shutdown")
-    func session() async throws {
-        // The launch prompt waits for the network: take it down once the monitor has reported.
-        let binding = try attach(promptAtLaunch: true)
-        try await Task.sleep(for: .milliseconds(100))
-        DialogDriver.pump()
-        binding.networkChanged(available: false)
+        /// One application for the whole story: GLib does not register a second `GApplication` in a
+        /// process that has registered one.
+        @Test("A session as a user lives it: launches, Alt+Tab, a return after an absence, the network, shutdown")
+        func session() async throws {
+            // The launch prompt waits for the network: take it down once the monitor has reported.
+            let binding = try attach(promptAtLaunch: true)
+            try await Task.sleep(for: .milliseconds(100))
+            DialogDriver.pump()
+            binding.networkChanged(available: false)
 
-        // Every activate is a use, a re-launch of the running instance too.
-        activate()
-        activate()
-        #expect(binding.engine.state.useCount == 2)
-        #expect(binding.engine.state.sessions.count == 1)
-        try await Task.sleep(for: .milliseconds(200))
-        DialogDriver.pump()
-        #expect(DialogDriver.visibleDialogs().isEmpty, "no window is active yet")
+            // Every activate is a use, a re-launch of the running instance too.
+            activate()
+            activate()
+            #expect(binding.engine.state.useCount == 2)
+            #expect(binding.engine.state.sessions.count == 1)
+            try await Task.sleep(for: .milliseconds(200))
+            DialogDriver.pump()
+            #expect(DialogDriver.visibleDialogs().isEmpty, "no window is active yet")
 
-        // A window becomes active: the prompt still waits for the network.
-        let window = try await Focus.showWindow(in: application)
-        let other = try await Focus.showWindow(in: nil)
-        try await Focus.give(to: window)
-        try await Task.sleep(for: .milliseconds(200))
-        DialogDriver.pump()
-        #expect(DialogDriver.visibleDialogs().isEmpty, "the network is down")
+            // A window becomes active: the prompt still waits for the network.
+            let window = try await Focus.showWindow(in: application)
+            let other = try await Focus.showWindow(in: nil)
+            try await Focus.give(to: window)
+            try await Task.sleep(for: .milliseconds(200))
+            DialogDriver.pump()
+            #expect(DialogDriver.visibleDialogs().isEmpty, "the network is down")
 
-        // A quick Alt+Tab away and back is not a use.
-        try await Focus.give(to: other)
-        try await Focus.give(to: window)
-        #expect(binding.engine.state.useCount == 2)
+            // A quick Alt+Tab away and back is not a use.
+            try await Focus.give(to: other)
+            try await Focus.give(to: window)
+            #expect(binding.engine.state.useCount == 2)
 
-        // Back after the absence: a use. Time with the window active has been added up.
-        try await Focus.give(to: other)
-        try await Task.sleep(for: .milliseconds(700))
-        try await Focus.give(to: window)
-        #expect(binding.engine.state.useCount == 3)
-        #expect(binding.engine.state.activeUsageSeconds > 0)
+            // Back after the absence: a use. Time with the window active has been added up.
+            try await Focus.give(to: other)
+            try await Task.sleep(for: .milliseconds(700))
+            try await Focus.give(to: window)
+            #expect(binding.engine.state.useCount == 3)
+            #expect(binding.engine.state.activeUsageSeconds > 0)
 
-        // The network comes back: the prompt appears over the active window.
-        binding.networkChanged(available: true)
-        let dialog = try await DialogDriver.dialog(titled: "Rate Notes")
-        #expect(
-            gtk_window_get_transient_for(OpaquePointer(dialog).map { UnsafeMutablePointer<GtkWindow>($0) })
-                == OpaquePointer(window).map { UnsafeMutablePointer<GtkWindow>($0) })
-        DialogDriver.click("Remind Me _Later", in: dialog)
-        try await Task.sleep(for: .milliseconds(100))
-        #expect(binding.engine.state.lastRemindedDate != nil)
+            // The network comes back: the prompt appears over the active window.
+            binding.networkChanged(available: true)
+            let dialog = try await DialogDriver.dialog(titled: "Rate Notes")
+            #expect(
+                gtk_window_get_transient_for(OpaquePointer(dialog).map { UnsafeMutablePointer<GtkWindow>($0) })
+                    == OpaquePointer(window).map { UnsafeMutablePointer<GtkWindow>($0) })
+            DialogDriver.click("Remind Me _Later", in: dialog)
+            try await Task.sleep(for: .milliseconds(100))
+            #expect(binding.engine.state.lastRemindedDate != nil)
 
-        // Shutdown ends the session cleanly, so the next launch is not taken for a crash.
-        emitShutdown(application)
-        #expect(binding.engine.state.sessions.isEmpty)
-        gtk_widget_destroy(window)
-        gtk_widget_destroy(other)
+            // Shutdown ends the session cleanly, so the next launch is not taken for a crash.
+            emitShutdown(application)
+            #expect(binding.engine.state.sessions.isEmpty)
+            gtk_widget_destroy(window)
+            gtk_widget_destroy(other)
+        }
     }
 }
 

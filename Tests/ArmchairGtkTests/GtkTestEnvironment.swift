@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import Testing
 
 /// One GTK set-up for every GTK test in this process: a display (the tests run under Xvfb), and
 /// temporary XDG folders in which a test handler is the desktop's default for `appstream:` and
@@ -61,3 +62,8 @@ enum GtkTestEnvironment {
         try? defaults.write(toFile: folder + "/config/mimeapps.list", atomically: true, encoding: .utf8)
     }
 }
+
+/// Every GTK suite runs inside this one, one test at a time: GTK has one main thread, and two
+/// suites interleaving their dialogs would find each other's windows.
+@Suite("GTK", .serialized, .enabled(if: GtkTestEnvironment.hasDisplay), .timeLimit(.minutes(1)))
+enum GtkSuites {}

@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import Synchronization
 import Testing
 
 /// Finds Armchair's dialogs among the toplevel windows and works them as a user would: reading
@@ -139,5 +140,31 @@ enum DialogDriver {
             atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         cairo_surface_write_to_png(surface, path)
         cairo_surface_destroy(surface)
+    }
+}
+
+extension DialogDriver {
+    /// The outcome of a prompting task, or `nil` if it has not ended within `timeout` seconds — so
+    /// a dialog that failed to close fails its test instead of hanging the whole run.
+    static func outcome<Value: Sendable>(of task: Task<Value, Never>, timeout: Double = 10) async -> Value? {
+        let result = await withCheckedContinuation { (continuation: CheckedContinuation<Value?, Never>) in
+            let resumed = Mutex(false)
+            @Sendable func finish(_ value: Value?) {
+                guard
+                    resumed.withLock({ done in
+                        defer { done = true }
+                        return !done
+                    })
+                else { return }
+                continuation.resume(returning: value)
+            }
+            Task { finish(await task.value) }
+            Task {
+                try? await Task.sleep(for: .seconds(timeout))
+                finish(nil)
+            }
+        }
+        if result == nil { Issue.record("the prompt did not end within \(timeout) seconds") }
+        return result
     }
 }

@@ -57,7 +57,7 @@ extension GtkSuites {
             #expect(gtk_widget_has_default(rate) != 0)
             if let screenshots { DialogDriver.screenshot(dialog, to: screenshots + "/rating.png") }
             DialogDriver.click("Remind Me _Later", in: dialog)
-            #expect(await task.value == .answered(.remindLater))
+            #expect(await DialogDriver.outcome(of: task) == .answered(.remindLater))
         }
 
         @Test("Without reminders there is no Remind Me Later button")
@@ -67,7 +67,7 @@ extension GtkSuites {
             let dialog = try await DialogDriver.dialog(titled: "Rate Notes")
             #expect(DialogDriver.buttons(of: dialog).map(\.label) == ["_No, Thanks", "_Rate"])
             DialogDriver.click("_No, Thanks", in: dialog)
-            #expect(await task.value == .answered(.decline))
+            #expect(await DialogDriver.outcome(of: task) == .answered(.decline))
             #expect(try storedState().declinedThisVersion)
         }
 
@@ -78,7 +78,7 @@ extension GtkSuites {
             engine.callbacks.didOpenStore = { opened.append($0) }
             let task = try #require(engine.showPrompt())
             DialogDriver.click("_Rate", in: try await DialogDriver.dialog(titled: "Rate Notes"))
-            #expect(await task.value == .answered(.rate))
+            #expect(await DialogDriver.outcome(of: task) == .answered(.rate))
             #expect(opened == ["appstream://org.example.Notes"])
             let state = try storedState()
             #expect(state.ratedThisVersion && state.lastVersionRated == "1.0")
@@ -91,7 +91,7 @@ extension GtkSuites {
             let task = try #require(engine.showPrompt())
             let dialog = try await DialogDriver.dialog(titled: "Rate Notes")
             if how == "escape" { DialogDriver.pressEscape(in: dialog) } else { DialogDriver.closeWindow(dialog) }
-            #expect(await task.value == .answered(.dismissed))
+            #expect(await DialogDriver.outcome(of: task) == .answered(.dismissed))
             let state = try storedState()
             #expect(!state.declinedThisVersion && !state.declinedAnyVersion)
             #expect(state.lastRemindedDate == clock.now)
@@ -139,7 +139,7 @@ extension GtkSuites {
             #expect(DialogDriver.labels(in: thanks).contains("Your feedback helps make Notes better."))
             if let screenshots { DialogDriver.screenshot(thanks, to: screenshots + "/thank-you.png") }
             DialogDriver.click("_Close", in: thanks)
-            #expect(await task.value == .answered(.sentFeedback))
+            #expect(await DialogDriver.outcome(of: task) == .answered(.sentFeedback))
             let message = try #require(received.withLock { $0.first })
             #expect(message.text == "Export to PDF loses the page margins.")
             #expect(message.replyEmail == "reader@example.org")
@@ -172,7 +172,7 @@ extension GtkSuites {
             if let screenshots { DialogDriver.screenshot(form, to: screenshots + "/feedback-error.png") }
             DialogDriver.click("_Retry", in: form)
             DialogDriver.click("_Close", in: try await DialogDriver.dialog(titled: "Thank You"))
-            #expect(await task.value == .answered(.sentFeedback))
+            #expect(await DialogDriver.outcome(of: task) == .answered(.sentFeedback))
             #expect(attempts.withLock { $0 } == 2)
             let message = try #require(delivered.withLock { $0 })
             #expect(message.text == "Sync stops after an hour.")
@@ -195,7 +195,7 @@ extension GtkSuites {
                 "the dialog grew to \(gtk_widget_get_allocated_width(dialog)) pixels")
             #expect(DialogDriver.labels(in: dialog).contains(long))
             DialogDriver.click("_Rate", in: dialog)
-            _ = await task.value
+            _ = await DialogDriver.outcome(of: task)
         }
 
         @Test("The rating dialog mirrors in a right-to-left layout")
@@ -214,7 +214,7 @@ extension GtkSuites {
             #expect(last.x < first.x, "Rate, last in reading order, is on the left in right-to-left")
             if let screenshots { DialogDriver.screenshot(dialog, to: screenshots + "/rating-rtl.png") }
             DialogDriver.click("_Rate", in: dialog)
-            _ = await task.value
+            _ = await DialogDriver.outcome(of: task)
         }
 
         /// Waits until the test handler has been asked to open `address`.

@@ -160,7 +160,7 @@ struct SatisfactionFlowTests {
         #expect(await fixture.engine.showPrompt()?.value == .answered(.sentFeedback))
         #expect(
             fixture.presenter.feedbackErrors.map(\.message) == [
-                "Please write a message.", "The message is 21 characters long; the limit is 20.",
+                "Please write a message.", "The message is 1 character too long.",
                 "The reply address is not an email address.",
             ])
         #expect(inbox.received.map(\.text) == ["Export fails."])

@@ -156,8 +156,11 @@ extension FeedbackDraft.Problem {
         case .emptyText: DefaultStrings.localized("Please write a message.")
         case .textTooLong(let length, let limit):
             DefaultStrings.format(
-                DefaultStrings.localized("The message is %1$s characters long; the limit is %2$s."),
-                String(length), String(limit))
+                DefaultStrings.localizedPlural(
+                    // TRANSLATORS: %1$s is how many characters must be removed from the feedback message.
+                    "The message is %1$s character too long.", "The message is %1$s characters too long.",
+                    count: length - limit),
+                String(length - limit))
         case .invalidEmail: DefaultStrings.localized("The reply address is not an email address.")
         }
     }

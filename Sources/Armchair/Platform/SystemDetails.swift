@@ -2,16 +2,23 @@
 enum SystemDetails {
     /// The app, its version, the operating system, the desktop and the language.
     static func collect(configuration: Configuration, environment: [String: String]) -> [SystemDetail] {
-        var details = [SystemDetail(name: "App", value: "\(configuration.displayName) (\(configuration.appID))")]
-        if let version = configuration.appVersion { details.append(SystemDetail(name: "App version", value: version)) }
-        if let system = operatingSystem() { details.append(SystemDetail(name: "Operating system", value: system)) }
+        var details = [
+            SystemDetail(
+                name: DefaultStrings.localized("App"), value: "\(configuration.displayName) (\(configuration.appID))")
+        ]
+        if let version = configuration.appVersion {
+            details.append(SystemDetail(name: DefaultStrings.localized("App version"), value: version))
+        }
+        if let system = operatingSystem() {
+            details.append(SystemDetail(name: DefaultStrings.localized("Operating system"), value: system))
+        }
         if let desktop = environment["XDG_CURRENT_DESKTOP"], !desktop.isEmpty {
             let session = environment["XDG_SESSION_TYPE"].map { " (\($0))" } ?? ""
-            details.append(SystemDetail(name: "Desktop", value: desktop + session))
+            details.append(SystemDetail(name: DefaultStrings.localized("Desktop"), value: desktop + session))
         }
         if let language = environment["LC_ALL"] ?? environment["LC_MESSAGES"] ?? environment["LANG"], !language.isEmpty
         {
-            details.append(SystemDetail(name: "Language", value: language))
+            details.append(SystemDetail(name: DefaultStrings.localized("Language"), value: language))
         }
         return details
     }

@@ -4,6 +4,7 @@
 /// place to plug into. Placeholders are positional (`%1$s`) and are filled after lookup, so that a
 /// translation may move them within the sentence.
 enum DefaultStrings {
+    // TRANSLATORS: The title of the rating prompt; %1$s is the app's name. "Rate" is a verb.
     static var title: String { localized("Rate %1$s") }
     static var message: String {
         localized(
@@ -15,19 +16,24 @@ enum DefaultStrings {
             "Thank you for rating an earlier version of %1$s! Would you rate this version too? It helps other people see that the app is kept up to date."
         )
     }
+    // TRANSLATORS: A button that opens the app's page in the software centre to rate it (a verb).
+    // The underscore marks the keyboard mnemonic; keep one in your translation.
     static var rateButton: String { localized("_Rate") }
     static var remindButton: String { localized("Remind Me _Later") }
     static var cancelButton: String { localized("_No, Thanks") }
 
     static var satisfactionTitle: String { localized("Enjoying %1$s?") }
     static var satisfactionMessage: String { localized("Are you happy with %1$s so far?") }
+    // TRANSLATORS: The happy answer to "Enjoying %1$s?".
     static var satisfactionYesButton: String { localized("_Yes!") }
+    // TRANSLATORS: The unhappy answer to "Enjoying %1$s?"; it leads to a feedback form.
     static var satisfactionNoButton: String { localized("Not _Really") }
     static var feedbackRequestTitle: String { localized("Help Improve %1$s") }
     static var feedbackRequestMessage: String {
         localized("Sorry to hear that. Would you tell us what we could do better? You can also rate the app instead.")
     }
     static var feedbackButton: String { localized("_Send Feedback…") }
+    // TRANSLATORS: Offered to an unhappy user next to "Send Feedback": rate the app instead of writing feedback.
     static var rateInsteadButton: String { localized("_Rate Instead") }
     static var feedbackFormTitle: String { localized("Feedback on %1$s") }
     static var feedbackFormMessage: String { localized("What could be better? The developers read every message.") }
@@ -44,6 +50,13 @@ enum DefaultStrings {
     ///
     /// For now this returns the English text itself; the gettext catalogs plug in here.
     static func localized(_ english: String) -> String { english }
+
+    /// Looks up the translation of a text that depends on a count (gettext's `ngettext`).
+    ///
+    /// For now English: `singular` for 1, `plural` otherwise.
+    static func localizedPlural(_ singular: String, _ plural: String, count: Int) -> String {
+        count == 1 ? singular : plural
+    }
 
     /// Fills positional `%1$s` placeholders with `arguments`, in any order the text uses them.
     static func format(_ template: String, _ arguments: String...) -> String {

@@ -27,9 +27,13 @@ let package = Package(
     targets: [
         .target(
             name: "Armchair",
-            dependencies: [.product(name: "Logging", package: "swift-log")],
-            swiftSettings: swiftSettings
+            dependencies: ["CLibintl", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: swiftSettings,
+            plugins: ["CompileCatalogs"]
         ),
+        // glibc's gettext, for the translated prompt texts.
+        .systemLibrary(name: "CLibintl"),
+        .plugin(name: "CompileCatalogs", capability: .buildTool()),
         .systemLibrary(
             name: "CGtk",
             pkgConfig: "gtk+-3.0",

@@ -35,6 +35,9 @@ trap 'rm -rf "$scratch"' EXIT
 XDG_STATE_HOME="$scratch" .build/debug/armchair explain org.gnome.TextEditor | tee "$scratch/out"
 grep -q "missing  uses 0/20" "$scratch/out"
 
+echo "== Translation catalogs"
+/usr/bin/python3 scripts/check-catalogs.py
+
 echo "== The demo's desktop entry and AppStream metadata"
 mkdir -p "$scratch/data"
 cp data/io.github.armchairlinux.Demo.desktop.in "$scratch/data/io.github.armchairlinux.Demo.desktop"

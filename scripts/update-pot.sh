@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 grep -Ev '^\s*(#|$)' po/POTFILES.in | xgettext \
     --files-from=- --language=Vala --from-code=UTF-8 \
     --keyword=localized --keyword=localizedPlural:1,2 \
-    --add-comments=TRANSLATORS: --sort-by-file \
+    --add-comments=TRANSLATORS: --sort-by-file --add-location=file \
     --package-name=armchair --msgid-bugs-address=https://github.com/armchair-linux/armchair/issues \
     --copyright-holder="The Armchair for Linux developers" \
     --output=po/armchair.pot.new

@@ -6,6 +6,8 @@
 //                                                line on stdin (or EOF) or quit cleanly at once
 //     TestApp prompt <state-file> <seconds>      prompt if allowed, keeping the prompt open <seconds>;
 //                                                "shown" or "not shown"
+//     TestApp texts <state-file> -               the rating prompt's texts in the locale's language,
+//                                                one per line (title, message, buttons)
 //     TestApp gtk <state-file> -                 try the GTK presenter (run it without a display);
 //                                                "shown" or "not shown", then "uses=<n>"
 import Armchair
@@ -58,6 +60,14 @@ case "prompt":
     print(outcome == nil ? "not shown" : "shown")
     engine.appWillQuit()
 
+case "texts":
+    setlocale(LC_ALL, "")  // as every app does before GTK starts
+    configuration.daysUntilPrompt = 0
+    configuration.usesUntilPrompt = 0
+    let presenter = PrintingPresenter()
+    let engine = try RatingEngine(configuration: configuration, store: store, presenter: presenter)
+    _ = await engine.showPrompt()?.value
+
 case "gtk":
     configuration.daysUntilPrompt = 0
     configuration.usesUntilPrompt = 0
@@ -79,6 +89,19 @@ final class SlowPresenter: RatingPresenter {
 
     func presentRatingPrompt(_ prompt: RatingPrompt) async -> RatingAnswer {
         try? await Task.sleep(for: .seconds(seconds))
+        return .dismissed
+    }
+
+    func openURI(_ uri: String) async throws(OpenURIError) {}
+}
+
+/// Prints the rating prompt's texts and closes it.
+@MainActor
+final class PrintingPresenter: RatingPresenter {
+    func presentRatingPrompt(_ prompt: RatingPrompt) async -> RatingAnswer {
+        for line in [prompt.title, prompt.message, prompt.cancelButton, prompt.remindButton ?? "-", prompt.rateButton] {
+            print(line)
+        }
         return .dismissed
     }
 

@@ -153,6 +153,11 @@ public struct Configuration: Sendable, Hashable {
     /// Text overrides for the prompt. Default: Armchair's localised texts.
     public var texts = PromptTexts()
 
+    /// The app's own gettext domain, consulted before Armchair's for every default text, so an
+    /// app can re-word a text or add a language without touching Armchair's catalogs (Armchair's
+    /// `useMainAppBundleForLocalizations`). The app binds the domain itself. Default nil.
+    public var translationDomain: String?
+
     /// A review page of your own, overriding the software centre: a URL template in which
     /// `{appID}` and `{campaign}` are replaced (percent-encoded). Default nil.
     ///

@@ -70,6 +70,7 @@ public final class RatingEngine {
         logger: Logger = Logger(label: "armchair")
     ) throws(ConfigurationError) {
         try configuration.validate()
+        if let domain = configuration.translationDomain { Gettext.appDomain.withLock { $0 = domain } }
         let environment = environment ?? ProcessEnvironment.current
         let store = store ?? KeyFileStore(appID: configuration.appID, environment: environment, logger: logger)
         self.configuration = configuration

@@ -1,7 +1,6 @@
 /// The default English texts of the prompt and the single lookup they pass through.
 ///
-/// Every user-visible default goes through ``localized(_:)`` so that translation has exactly one
-/// place to plug into. Placeholders are positional (`%1$s`) and are filled after lookup, so that a
+/// Every user-visible default goes through ``localized(_:)``, which asks gettext. Placeholders are positional (`%1$s`) and are filled after lookup, so that a
 /// translation may move them within the sentence.
 enum DefaultStrings {
     // TRANSLATORS: The title of the rating prompt; %1$s is the app's name. "Rate" is a verb.
@@ -46,16 +45,12 @@ enum DefaultStrings {
     static var thankYouMessage: String { localized("Your feedback helps make %1$s better.") }
     static var closeButton: String { localized("_Close") }
 
-    /// Looks up the translation of an English text.
-    ///
-    /// For now this returns the English text itself; the gettext catalogs plug in here.
-    static func localized(_ english: String) -> String { english }
+    /// Looks up the translation of an English text (gettext's `dgettext`).
+    static func localized(_ english: String) -> String { Gettext.translate(english) }
 
-    /// Looks up the translation of a text that depends on a count (gettext's `ngettext`).
-    ///
-    /// For now English: `singular` for 1, `plural` otherwise.
+    /// Looks up the translation of a text that depends on a count (gettext's `dngettext`).
     static func localizedPlural(_ singular: String, _ plural: String, count: Int) -> String {
-        count == 1 ? singular : plural
+        Gettext.translate(singular, plural, count: count)
     }
 
     /// Fills positional `%1$s` placeholders with `arguments`, in any order the text uses them.

@@ -48,5 +48,9 @@ appstreamcli validate --no-net "$scratch/data/io.github.armchairlinux.Demo.metai
 echo "== The demo, used as a person would (AT-SPI)"
 timeout 600 xvfb-run -a dbus-run-session -- /usr/bin/python3 Tests/EndToEnd/demo_as_a_user.py .build/debug/armchair-demo
 
+echo "== The rating dialog in every language (sheet: artifacts/rating-dialog-languages.png)"
+timeout 900 xvfb-run -a -s "-screen 0 1024x768x24" dbus-run-session -- \
+    /usr/bin/python3 Tests/EndToEnd/dialogs_in_every_language.py .build/debug/armchair-demo "$PWD/artifacts"
+
 echo "== Tests (GTK ones in a private X server; screenshots of the dialogs go to artifacts/screenshots)"
 ARMCHAIR_SCREENSHOTS="$PWD/artifacts/screenshots" timeout 1500 xvfb-run -a swift test

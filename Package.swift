@@ -83,7 +83,7 @@ let package = Package(
         // them at bad moments.
         .executableTarget(
             name: "TestApp",
-            dependencies: ["Armchair", "ArmchairGtk"],
+            dependencies: ["Armchair", "ArmchairGtk", "CLibintl"],
             path: "Tests/TestApp",
             swiftSettings: swiftSettings
         ),

@@ -61,6 +61,34 @@ struct TranslationTests {
         #expect(try promptTexts(["LANG": "C.UTF-8", "LANGUAGE": "xx"]).last == "_Rate")
     }
 
+    @Test("The app's own domain is consulted first; configuration overrides win over both")
+    func appDomainFirst() throws {
+        let folder = try TemporaryFolder()
+        let source = folder.path + "/de.po"
+        try source.write(
+            "msgid \"\"\nmsgstr \"Content-Type: text/plain; charset=UTF-8\\n\"\n\n"
+                + "msgid \"_Rate\"\nmsgstr \"_Jetzt bewerten\"\n")
+        try FileManager.default.createDirectory(
+            atPath: folder.path + "/de/LC_MESSAGES", withIntermediateDirectories: true)
+        let compile = Process()
+        compile.executableURL = URL(fileURLWithPath: "/usr/bin/msgfmt")
+        compile.arguments = ["-o", folder.path + "/de/LC_MESSAGES/testapp.mo", source]
+        try compile.run()
+        compile.waitUntilExit()
+        #expect(compile.terminationStatus == 0)
+
+        let armchairOnly = try promptTexts(["LANG": "C.UTF-8", "LANGUAGE": "de"])
+        let withApp = try promptTexts(["LANG": "C.UTF-8", "LANGUAGE": "de", "TESTAPP_LOCALE_DIR": folder.path])
+        #expect(withApp[4] == "_Jetzt bewerten")
+        #expect(armchairOnly[4] != "_Jetzt bewerten")
+        #expect(withApp[0] == armchairOnly[0], "texts the app does not translate still come from Armchair")
+        let overridden = try promptTexts([
+            "LANG": "C.UTF-8", "LANGUAGE": "de", "TESTAPP_LOCALE_DIR": folder.path,
+            "TESTAPP_CANCEL_OVERRIDE": "Lieber nicht",
+        ])
+        #expect(overridden[2] == "Lieber nicht")
+    }
+
     @Test("A region falls back to its language; Chinese regions choose their script")
     func regions() throws {
         #expect(

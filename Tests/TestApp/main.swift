@@ -12,6 +12,7 @@
 //                                                "shown" or "not shown", then "uses=<n>"
 import Armchair
 import ArmchairGtk
+import CLibintl
 import Glibc
 
 let arguments = CommandLine.arguments
@@ -62,6 +63,15 @@ case "prompt":
 
 case "texts":
     setlocale(LC_ALL, "")  // as every app does before GTK starts
+    // An app with its own catalogs (in TESTAPP_LOCALE_DIR) opts in to having them consulted first.
+    if let folder = getenv("TESTAPP_LOCALE_DIR") {
+        bindtextdomain("testapp", folder)
+        bind_textdomain_codeset("testapp", "UTF-8")
+        configuration.translationDomain = "testapp"
+    }
+    if let override = getenv("TESTAPP_CANCEL_OVERRIDE") {
+        configuration.texts.cancelButton = String(cString: override)
+    }
     configuration.daysUntilPrompt = 0
     configuration.usesUntilPrompt = 0
     let presenter = PrintingPresenter()

@@ -38,12 +38,12 @@ grep -q "missing  uses 0/20" "$scratch/out"
 echo "== Translation catalogs"
 /usr/bin/python3 scripts/check-catalogs.py
 
-echo "== The demo's desktop entry and AppStream metadata"
-mkdir -p "$scratch/data"
-cp data/io.github.armchairlinux.Demo.desktop.in "$scratch/data/io.github.armchairlinux.Demo.desktop"
-cp data/io.github.armchairlinux.Demo.metainfo.xml.in "$scratch/data/io.github.armchairlinux.Demo.metainfo.xml"
+echo "== The demo's desktop entry and AppStream metadata, translated and validated"
+scripts/build-data.sh "$scratch/data"
 desktop-file-validate "$scratch/data/io.github.armchairlinux.Demo.desktop"
 appstreamcli validate --no-net "$scratch/data/io.github.armchairlinux.Demo.metainfo.xml"
+grep -q '^Name\[de\]=' "$scratch/data/io.github.armchairlinux.Demo.desktop"
+grep -q '<summary xml:lang="ja">' "$scratch/data/io.github.armchairlinux.Demo.metainfo.xml"
 
 echo "== The demo, used as a person would (AT-SPI)"
 timeout 600 xvfb-run -a dbus-run-session -- /usr/bin/python3 Tests/EndToEnd/demo_as_a_user.py .build/debug/armchair-demo

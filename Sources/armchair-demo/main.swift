@@ -3,6 +3,7 @@
 //     armchair-demo [--debug] [--satisfaction]
 //
 // --debug         prompt on every launch (debug mode, explicitly allowed in this build)
+//                 (ARMCHAIR_DEBUG=1 does the same in a debug build, and logs each decision)
 // --satisfaction  ask "Are you enjoying Armchair Demo?" first
 import Armchair
 import ArmchairGtk
@@ -17,11 +18,19 @@ if options.contains("--help") || !options.isSubset(of: known) {
     exit(options.contains("--help") ? 0 : 2)
 }
 
-var configuration = Configuration(appID: applicationID, appName: "Armchair Demo", appVersion: "1.0")
-configuration.daysUntilPrompt = 0.01  // about 15 minutes, so trying it does not take a month
-configuration.usesUntilPrompt = 3
-configuration.significantEventsUntilPrompt = 2
-configuration.feedbackEmail = "feedback@example.org"
+// The settings file: the project's copy when run from the project folder (swift run), else the
+// installed one. The thresholds live there, so `armchair explain` sees the same ones.
+let projectSettings = "data/\(applicationID).armchair"
+var configuration: Configuration
+do {
+    configuration = try Configuration(
+        appID: applicationID, appVersion: "1.0",
+        file: access(projectSettings, R_OK) == 0 ? .path(projectSettings) : .installed)
+} catch {
+    // A broken settings file must not stop the app: say why, and go on with the defaults.
+    print(error)
+    configuration = Configuration(appID: applicationID, appName: "Armchair Demo", appVersion: "1.0")
+}
 configuration.asksSatisfactionFirst = options.contains("--satisfaction")
 configuration.debugEnabled = options.contains("--debug")
 configuration.allowsDebugInReleaseBuilds = options.contains("--debug")

@@ -1,0 +1,234 @@
+/// Turns the groups of a settings key file into a ``Configuration``, collecting every problem with
+/// its line.
+struct ConfigurationFileReader {
+    let keyFile: KeyFile
+    /// The configuration so far: the defaults, then each setting read.
+    private(set) var configuration: Configuration
+    /// Every problem found.
+    private(set) var problems: [ConfigurationFileError.Problem] = []
+    private let lines: LineIndex
+
+    init(keyFile: KeyFile, text: [UInt8], configuration: Configuration) {
+        self.keyFile = keyFile
+        self.configuration = configuration
+        self.lines = LineIndex(text)
+    }
+
+    static let settingsGroup = "Armchair"
+    static let weightsGroup = "Event Weights"
+    static let scenarioPrefix = "Scenario "
+    static let textsGroup = "Texts"
+    static let keyNamesGroup = "Key Names"
+
+    /// Reads every group, then checks the whole configuration as ``Configuration/validate()`` does.
+    mutating func read() {
+        var scenarios: [EventScenario] = []
+        var seenGroups: Set<String> = []
+        for name in keyFile.groups.map(\.name) where seenGroups.insert(name).inserted {
+            let entries = keyFile.orderedEntries(of: name)
+            switch name {
+            case Self.settingsGroup:
+                readSettings(entries)
+            case Self.weightsGroup:
+                for (event, weight) in entries {
+                    configuration.eventWeights[event] = parse(weight, name, event, SettingValue.positiveCount)
+                }
+            case Self.textsGroup:
+                readTexts(entries)
+            case Self.keyNamesGroup:
+                readKeyNames(entries)
+            case let name where name.hasPrefix(Self.scenarioPrefix):
+                var requirements: [String: Int] = [:]
+                let problemsBefore = problems.count
+                for (event, count) in entries {
+                    requirements[event] = parse(count, name, event, SettingValue.positiveCount)
+                }
+                // A scenario with a bad count is reported once, not again as incomplete.
+                guard problems.count == problemsBefore else { continue }
+                scenarios.append(
+                    EventScenario(name: String(name.dropFirst(Self.scenarioPrefix.count)), requirements: requirements))
+            default:
+                report(
+                    lines.line(ofGroup: name),
+                    "unknown group [\(name)]; the groups are [\(Self.settingsGroup)], [\(Self.weightsGroup)], "
+                        + "[\(Self.scenarioPrefix)NAME], [\(Self.textsGroup)] and [\(Self.keyNamesGroup)]")
+            }
+        }
+        if !scenarios.isEmpty { configuration.eventScenarios = scenarios }
+        do {
+            try configuration.validate()
+        } catch {
+            // The app ID comes from the caller; only the file's own values are reported here.
+            for problem in error.problems where !problem.setting.hasPrefix("appID") {
+                report(line(of: problem.setting), problem.description)
+            }
+        }
+        problems.sort { ($0.line ?? .max) < ($1.line ?? .max) }
+    }
+
+    // MARK: Groups
+
+    private mutating func readSettings(_ entries: [(key: String, value: String)]) {
+        var updatePolicyName: String?
+        var graceDays: Double?
+        for (key, value) in entries {
+            switch key {
+            case "update-policy":
+                updatePolicyName = parse(
+                    value, Self.settingsGroup, key, SettingValue.choice(["keep-counters", "reset-counters"]))
+            case "update-grace-days":
+                graceDays = parse(value, Self.settingsGroup, key, SettingValue.number)
+            default:
+                guard let setting = SettingName.settings[key] else {
+                    report(
+                        lines.line(ofKey: key, inGroup: Self.settingsGroup), unknown(key, among: SettingName.allKeys))
+                    continue
+                }
+                do {
+                    try setting(&configuration, value)
+                } catch {
+                    report(lines.line(ofKey: key, inGroup: Self.settingsGroup), "\(key): \(error.message)")
+                }
+            }
+        }
+        switch (updatePolicyName, graceDays) {
+        case ("reset-counters", .some):
+            report(
+                lines.line(ofKey: "update-grace-days", inGroup: Self.settingsGroup),
+                "update-grace-days applies only with update-policy=keep-counters")
+        case ("reset-counters", nil):
+            configuration.updatePolicy = .resetCounters
+        case (_, let days?):
+            configuration.updatePolicy = .keepCounters(graceDays: days)
+        default:
+            break
+        }
+    }
+
+    private mutating func readTexts(_ entries: [(key: String, value: String)]) {
+        for (key, value) in entries {
+            if key.contains("[") {
+                report(
+                    lines.line(ofKey: key, inGroup: Self.textsGroup),
+                    "\(key): translated keys are not read; translate your texts in your own gettext domain "
+                        + "and set translation-domain")
+                continue
+            }
+            guard let field = SettingName.texts[key] else {
+                report(lines.line(ofKey: key, inGroup: Self.textsGroup), unknown(key, among: SettingName.allTextKeys))
+                continue
+            }
+            if value.allSatisfy(\.isWhitespace) {
+                report(
+                    lines.line(ofKey: key, inGroup: Self.textsGroup), "\(key): is empty; remove it to use the default")
+            } else {
+                configuration.texts[keyPath: field] = value
+            }
+        }
+    }
+
+    private mutating func readKeyNames(_ entries: [(key: String, value: String)]) {
+        for (key, value) in entries {
+            guard let stateKey = StateKey(rawValue: key) else {
+                report(
+                    lines.line(ofKey: key, inGroup: Self.keyNamesGroup),
+                    unknown(key, among: StateKey.allCases.map(\.rawValue)))
+                continue
+            }
+            configuration.keyNames[stateKey] = value
+        }
+    }
+
+    // MARK: Helpers
+
+    /// The line of a setting that ``Configuration/validate()`` named, such as `daysUntilPrompt` or
+    /// `eventScenarios["pros"]`.
+    private func line(of setting: String) -> Int? {
+        let name = String(setting.prefix { $0.isLetter })
+        switch name {
+        case "eventScenarios":
+            let scenario = setting.drop { $0 != "\"" }.dropFirst().prefix { $0 != "\"" }
+            return lines.line(ofGroup: Self.scenarioPrefix + scenario)
+        case "eventWeights": return lines.line(ofGroup: Self.weightsGroup)
+        case "keyNames": return lines.line(ofGroup: Self.keyNamesGroup)
+        default: return lines.line(ofKey: SettingName.kebab(name), inGroup: Self.settingsGroup)
+        }
+    }
+
+    private mutating func parse<Value>(
+        _ text: String, _ group: String, _ key: String, _ parser: (String) throws(SettingValue.Failure) -> Value
+    ) -> Value? {
+        do {
+            return try parser(text)
+        } catch {
+            report(lines.line(ofKey: key, inGroup: group), "\(key): \(error.message)")
+            return nil
+        }
+    }
+
+    private mutating func report(_ line: Int?, _ message: String) {
+        problems.append(.init(line: line, message: message))
+    }
+
+    /// "unknown setting", with the nearest known name when one is close.
+    private func unknown(_ key: String, among known: [String]) -> String {
+        let message = "unknown setting \"\(key)\""
+        let kebab = SettingName.kebab(key)
+        if known.contains(kebab) { return message + "; did you mean \"\(kebab)\"?" }
+        let nearest = known.map { ($0, SettingName.editDistance(kebab, $0)) }.min { $0.1 < $1.1 }
+        if let (name, distance) = nearest, distance <= 3 { return message + "; did you mean \"\(name)\"?" }
+        return message
+    }
+}
+
+extension KeyFile {
+    /// The entries of every group called `name`, in file order, one per key with its last value,
+    /// as GLib reads a group or key written twice.
+    fileprivate func orderedEntries(of name: String) -> [(key: String, value: String)] {
+        var positions: [String: Int] = [:]
+        var result: [(key: String, value: String)] = []
+        for group in groups where group.name == name {
+            for (key, value) in group.entries {
+                if let index = positions[key] {
+                    result[index].value = value
+                } else {
+                    positions[key] = result.count
+                    result.append((key, value))
+                }
+            }
+        }
+        return result
+    }
+}
+
+/// The line on which each group and key first appears, for error messages.
+struct LineIndex {
+    private var groups: [String: Int] = [:]
+    private var keys: [String: Int] = [:]
+
+    init(_ text: [UInt8]) {
+        var group = ""
+        for (index, rawLine) in text.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated()
+        {
+            let line = String(decoding: rawLine, as: UTF8.self).trimmingBlanks
+            if line.hasPrefix("["), line.hasSuffix("]") {
+                group = String(line.dropFirst().dropLast())
+                if groups[group] == nil { groups[group] = index + 1 }
+            } else if !line.hasPrefix("#"), let equals = line.firstIndex(of: "=") {
+                let key = String(line[..<equals]).trimmingBlanks
+                if keys[group + "\n" + key] == nil { keys[group + "\n" + key] = index + 1 }
+            }
+        }
+    }
+
+    func line(ofGroup group: String) -> Int? { groups[group] }
+    func line(ofKey key: String, inGroup group: String) -> Int? { keys[group + "\n" + key] }
+}
+
+extension String {
+    /// Without leading and trailing spaces, tabs and carriage returns.
+    fileprivate var trimmingBlanks: String {
+        let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
+        return String(drop(while: blank).reversed().drop(while: blank).reversed())
+    }
+}

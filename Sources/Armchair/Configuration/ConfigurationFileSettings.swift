@@ -1,0 +1,179 @@
+/// The keys of a settings file (``ConfigurationFile``) and what each one sets.
+enum SettingName {
+    typealias Apply = @Sendable (inout Configuration, String) throws(SettingValue.Failure) -> Void
+
+    /// The `[Armchair]` keys, except `update-policy` and `update-grace-days`, which are read together.
+    static let settings: [String: Apply] = [
+        "app-name": { configuration, text throws(SettingValue.Failure) in
+            configuration.appName = try SettingValue.text(text)
+        },
+        "days-until-prompt": number(\.daysUntilPrompt),
+        "uses-until-prompt": count(\.usesUntilPrompt),
+        "significant-events-until-prompt": count(\.significantEventsUntilPrompt),
+        "uses-per-week-for-prompt": number(\.usesPerWeekForPrompt),
+        "active-usage-minutes-until-prompt": number(\.activeUsageMinutesUntilPrompt),
+        "threshold-combination": { configuration, text throws(SettingValue.Failure) in
+            configuration.thresholdCombination =
+                try SettingValue.choice(["all", "days-then-any"])(text) == "all" ? .all : .daysThenAny
+        },
+        "days-before-reminding": number(\.daysBeforeReminding),
+        "tracks-new-versions": flag(\.tracksNewVersions),
+        "should-prompt-if-rated": flag(\.shouldPromptIfRated),
+        "decline-policy": { configuration, text throws(SettingValue.Failure) in
+            configuration.declinePolicy =
+                try SettingValue.choice(["forever", "this-version"])(text) == "forever" ? .forever : .thisVersion
+        },
+        "days-before-asking-again-after-decline": number(\.daysBeforeAskingAgainAfterDecline),
+        "max-prompts-per-year": count(\.maxPromptsPerYear),
+        "minimum-days-between-prompts": number(\.minimumDaysBetweenPrompts),
+        "skips-prompt-after-crash": flag(\.skipsPromptAfterCrash),
+        "prompt-at-launch": flag(\.promptAtLaunch),
+        "allows-debug-in-release-builds": flag(\.allowsDebugInReleaseBuilds),
+        "asks-satisfaction-first": flag(\.asksSatisfactionFirst),
+        "feedback-email": optionalText(\.feedbackEmail),
+        "feedback-character-limit": count(\.feedbackCharacterLimit),
+        "key-prefix": optionalText(\.keyPrefix),
+        "translation-domain": optionalText(\.translationDomain),
+        "review-url-template": optionalText(\.reviewURLTemplate),
+        "campaign-code": { configuration, text throws(SettingValue.Failure) in
+            configuration.campaignCode = try SettingValue.text(text)
+        },
+    ]
+
+    /// Every `[Armchair]` key, sorted.
+    static let allKeys = (Array(settings.keys) + ["update-policy", "update-grace-days"]).sorted()
+
+    /// The `[Texts]` keys.
+    static let texts: [String: any WritableKeyPath<PromptTexts, String?> & Sendable] = [
+        "title": \.title, "message": \.message, "update-message": \.updateMessage,
+        "rate-button": \.rateButton, "remind-button": \.remindButton, "cancel-button": \.cancelButton,
+        "satisfaction-title": \.satisfactionTitle, "satisfaction-message": \.satisfactionMessage,
+        "satisfaction-yes-button": \.satisfactionYesButton, "satisfaction-no-button": \.satisfactionNoButton,
+        "feedback-request-title": \.feedbackRequestTitle, "feedback-request-message": \.feedbackRequestMessage,
+        "feedback-button": \.feedbackButton, "feedback-form-title": \.feedbackFormTitle,
+        "feedback-form-message": \.feedbackFormMessage, "thank-you-title": \.thankYouTitle,
+        "thank-you-message": \.thankYouMessage,
+    ]
+
+    /// Every `[Texts]` key, sorted.
+    static let allTextKeys = texts.keys.sorted()
+
+    private static func number(_ field: any WritableKeyPath<Configuration, Double> & Sendable) -> Apply {
+        { configuration, text throws(SettingValue.Failure) in
+            configuration[keyPath: field] = try SettingValue.number(text)
+        }
+    }
+
+    private static func count(_ field: any WritableKeyPath<Configuration, Int> & Sendable) -> Apply {
+        { configuration, text throws(SettingValue.Failure) in
+            configuration[keyPath: field] = try SettingValue.count(text)
+        }
+    }
+
+    private static func flag(_ field: any WritableKeyPath<Configuration, Bool> & Sendable) -> Apply {
+        { configuration, text throws(SettingValue.Failure) in
+            configuration[keyPath: field] = try SettingValue.flag(text)
+        }
+    }
+
+    private static func optionalText(_ field: any WritableKeyPath<Configuration, String?> & Sendable) -> Apply {
+        { configuration, text throws(SettingValue.Failure) in
+            configuration[keyPath: field] = try SettingValue.text(text)
+        }
+    }
+
+    /// `daysUntilPrompt` → `days-until-prompt`; a kebab-case name is returned as it is.
+    static func kebab(_ name: some StringProtocol) -> String {
+        var result = ""
+        for character in name {
+            if character.isUppercase {
+                if !result.isEmpty { result.append("-") }
+                result.append(contentsOf: character.lowercased())
+            } else {
+                result.append(character == "_" ? "-" : character)
+            }
+        }
+        return result
+    }
+
+    /// The Levenshtein distance, for "did you mean".
+    static func editDistance(_ first: String, _ second: String) -> Int {
+        let (a, b) = (Array(first), Array(second))
+        var previous = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in stride(from: 1, through: b.count, by: 1) {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return a.isEmpty ? b.count : previous[b.count]
+    }
+}
+
+/// How settings-file values are written: numbers in C notation, GLib's booleans, kebab-case choices.
+enum SettingValue {
+    /// Why a value cannot be used.
+    struct Failure: Error {
+        var message: String
+    }
+
+    /// A finite number of 0 or more, such as `30` or `0.5`.
+    static func number(_ text: String) throws(Failure) -> Double {
+        guard let value = Double(text.trimmingSpaces), value.isFinite else {
+            throw Failure(message: "\"\(text)\" is not a number (write it like 30 or 0.5)")
+        }
+        guard value >= 0 else { throw Failure(message: "must be 0 or more, not \(text)") }
+        return value
+    }
+
+    /// A whole number of 0 or more.
+    static func count(_ text: String) throws(Failure) -> Int {
+        guard let value = Int(text.trimmingSpaces) else {
+            throw Failure(message: "\"\(text)\" is not a whole number")
+        }
+        guard value >= 0 else { throw Failure(message: "must be 0 or more, not \(text)") }
+        return value
+    }
+
+    /// A whole number of 1 or more.
+    static func positiveCount(_ text: String) throws(Failure) -> Int {
+        let value = try count(text)
+        guard value >= 1 else { throw Failure(message: "must be 1 or more, not \(text)") }
+        return value
+    }
+
+    /// `true` or `false` (GLib also reads `1` and `0`).
+    static func flag(_ text: String) throws(Failure) -> Bool {
+        switch text.trimmingSpaces {
+        case "true", "1": return true
+        case "false", "0": return false
+        default: throw Failure(message: "\"\(text)\" is not true or false")
+        }
+    }
+
+    /// Text that is not blank.
+    static func text(_ text: String) throws(Failure) -> String {
+        guard !text.allSatisfy(\.isWhitespace) else { throw Failure(message: "is empty; remove it to use the default") }
+        return text
+    }
+
+    /// One of `choices`.
+    static func choice(_ choices: [String]) -> (String) throws(Failure) -> String {
+        { text throws(Failure) in
+            let value = text.trimmingSpaces
+            guard choices.contains(value) else {
+                throw Failure(message: "\"\(text)\" is not one of: " + choices.joined(separator: ", "))
+            }
+            return value
+        }
+    }
+}
+
+extension String {
+    /// Without leading and trailing spaces and tabs.
+    fileprivate var trimmingSpaces: String {
+        let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        return String(drop(while: blank).reversed().drop(while: blank).reversed())
+    }
+}

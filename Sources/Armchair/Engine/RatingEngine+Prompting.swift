@@ -1,3 +1,5 @@
+import Logging
+
 extension RatingEngine {
     /// Shows the prompt if the rules allow it now and the app's ``Callbacks/shouldPrompt`` agrees.
     ///
@@ -13,7 +15,7 @@ extension RatingEngine {
     /// from the store, so it is not read again.
     func promptIfAllowed() -> Task<PromptOutcome, Never>? {
         let decision = evaluate()
-        logger.debug("\(decision)")
+        logger.log(level: decisionLogLevel, "\(decision)")
         guard decision.shouldPrompt else { return skip(.rules(decision)) }
         return present(decision, veto: callbacks.shouldPrompt ?? { _ in true })
     }
@@ -26,6 +28,7 @@ extension RatingEngine {
     @discardableResult
     public func showPrompt() -> Task<PromptOutcome, Never>? {
         let decision = decision()
+        logger.log(level: decisionLogLevel, "\(decision)")
         guard decision.gatesPassed || decision.isDebugOverride else { return skip(.rules(decision)) }
         return present(decision, veto: callbacks.shouldPrompt ?? { _ in true })
     }
@@ -38,6 +41,7 @@ extension RatingEngine {
     @discardableResult
     public func showPrompt(shouldPrompt: @MainActor (TrackingInfo) -> Bool) -> Task<PromptOutcome, Never>? {
         let decision = decision()
+        logger.log(level: decisionLogLevel, "\(decision)")
         guard decision.limitsPassed || decision.isDebugOverride else { return skip(.rules(decision)) }
         return present(decision, veto: shouldPrompt)
     }
@@ -71,8 +75,12 @@ extension RatingEngine {
 
     // MARK: Private
 
+    /// Decisions are logged at debug level, or at notice level in debug mode, where a developer
+    /// wants to see each one without configuring a log handler.
+    private var decisionLogLevel: Logger.Level { configuration.isDebugActive ? .notice : .debug }
+
     private func skip(_ reason: PromptSkipReason) -> Task<PromptOutcome, Never>? {
-        if case .rules = reason {} else { logger.debug("Not prompting: \(reason).") }
+        if case .rules = reason {} else { logger.log(level: decisionLogLevel, "Not prompting: \(reason).") }
         return nil
     }
 
@@ -110,8 +118,7 @@ extension RatingEngine {
             return skip(.alreadyShowing)
         }
 
-        let prompt = RatingPrompt(
-            configuration: configuration, isUpdatePrompt: decision.isUpdatePrompt, destination: destination)
+        let prompt = content.ratingPrompt(isUpdatePrompt: decision.isUpdatePrompt, destination: destination)
         logger.info("Showing the rating prompt.")
         return Task {
             let answer =

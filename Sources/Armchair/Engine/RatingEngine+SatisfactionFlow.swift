@@ -5,7 +5,7 @@ extension RatingEngine {
     /// request, which offers the feedback form and the rating too.
     func runSatisfactionFlow(_ presenter: any RatingPresenter, ratingPrompt: RatingPrompt) async -> RatingAnswer {
         callbacks.willPromptSatisfaction?()
-        switch await presenter.presentSatisfactionQuestion(satisfactionQuestion) {
+        switch await presenter.presentSatisfactionQuestion(content.satisfactionQuestion) {
         case .enjoying:
             return await runRatingPrompt(presenter, ratingPrompt)
         case .notEnjoying:
@@ -20,7 +20,7 @@ extension RatingEngine {
     private func runFeedbackRequest(_ presenter: any RatingPresenter) async -> RatingAnswer {
         callbacks.willPromptFeedbackRequest?()
         let sender = effectiveFeedbackSender
-        switch await presenter.presentFeedbackRequest(feedbackRequest(offersFeedback: sender != nil)) {
+        switch await presenter.presentFeedbackRequest(content.feedbackRequest(offersFeedback: sender != nil)) {
         case .rate:
             record(.rate)
             await openReviewPage()
@@ -39,7 +39,7 @@ extension RatingEngine {
                 return .dismissed
             }
             callbacks.userAgreedToSendFeedback?()
-            let outcome = await presenter.presentFeedbackForm(feedbackForm) { [self] draft in
+            let outcome = await presenter.presentFeedbackForm(content.feedbackForm) { [self] draft in
                 await deliver(draft, through: sender)
             }
             guard outcome == .sent else {
@@ -48,7 +48,7 @@ extension RatingEngine {
             }
             record(.sentFeedback)
             callbacks.willPresentThankYou?()
-            await presenter.presentThankYou(thankYou)
+            await presenter.presentThankYou(content.thankYou)
             return .sentFeedback
         }
     }
@@ -62,7 +62,7 @@ extension RatingEngine {
         let message = FeedbackMessage(
             id: UUID().uuidString.lowercased(), appID: configuration.appID, appName: configuration.displayName,
             text: draft.text.trimmedOfWhitespace, replyEmail: email.isEmpty ? nil : email,
-            systemDetails: draft.includesSystemDetails ? systemDetails : nil, date: clock.now)
+            systemDetails: draft.includesSystemDetails ? content.systemDetails : nil, date: clock.now)
         do {
             try await sender.send(message)
         } catch {
@@ -83,60 +83,8 @@ extension RatingEngine {
         return MailtoFeedbackSender(address: address) { uri throws(OpenURIError) in try await open.open(uri) }
     }
 
-    /// The details a user may choose to include, shown in the form exactly as sent.
-    var systemDetails: [SystemDetail] {
-        SystemDetails.collect(configuration: configuration, environment: environment)
-    }
-
-    // MARK: The steps' texts
-
-    private func text(_ override: String?, _ fallback: String) -> String {
-        override ?? DefaultStrings.format(fallback, configuration.displayName)
-    }
-
-    var satisfactionQuestion: SatisfactionQuestion {
-        let texts = configuration.texts
-        return SatisfactionQuestion(
-            appName: configuration.displayName,
-            title: text(texts.satisfactionTitle, DefaultStrings.satisfactionTitle),
-            message: text(texts.satisfactionMessage, DefaultStrings.satisfactionMessage),
-            yesButton: text(texts.satisfactionYesButton, DefaultStrings.satisfactionYesButton),
-            noButton: text(texts.satisfactionNoButton, DefaultStrings.satisfactionNoButton))
-    }
-
-    func feedbackRequest(offersFeedback: Bool) -> FeedbackRequest {
-        let texts = configuration.texts
-        return FeedbackRequest(
-            appName: configuration.displayName,
-            title: text(texts.feedbackRequestTitle, DefaultStrings.feedbackRequestTitle),
-            message: text(texts.feedbackRequestMessage, DefaultStrings.feedbackRequestMessage),
-            feedbackButton: offersFeedback ? text(texts.feedbackButton, DefaultStrings.feedbackButton) : nil,
-            rateButton: text(nil, DefaultStrings.rateInsteadButton),
-            cancelButton: text(texts.cancelButton, DefaultStrings.cancelButton))
-    }
-
-    var feedbackForm: FeedbackForm {
-        let texts = configuration.texts
-        return FeedbackForm(
-            appName: configuration.displayName,
-            title: text(texts.feedbackFormTitle, DefaultStrings.feedbackFormTitle),
-            message: text(texts.feedbackFormMessage, DefaultStrings.feedbackFormMessage),
-            emailLabel: text(nil, DefaultStrings.feedbackEmailLabel),
-            systemDetailsLabel: text(nil, DefaultStrings.feedbackDetailsLabel),
-            systemDetails: systemDetails,
-            characterLimit: configuration.feedbackCharacterLimit,
-            sendButton: text(nil, DefaultStrings.sendButton),
-            cancelButton: text(nil, DefaultStrings.cancelFormButton),
-            retryButton: text(nil, DefaultStrings.retryButton))
-    }
-
-    var thankYou: ThankYou {
-        let texts = configuration.texts
-        return ThankYou(
-            title: text(texts.thankYouTitle, DefaultStrings.thankYouTitle),
-            message: text(texts.thankYouMessage, DefaultStrings.thankYouMessage),
-            closeButton: text(nil, DefaultStrings.closeButton))
-    }
+    /// The texts of every step, for this configuration and environment.
+    var content: PromptContent { PromptContent(configuration: configuration, environment: environment) }
 }
 
 /// Lets a `Sendable` sender open URIs through the main-actor presenter.

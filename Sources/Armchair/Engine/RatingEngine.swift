@@ -20,7 +20,8 @@ import struct Foundation.Date
 /// shows what they say and why.
 @MainActor
 public final class RatingEngine {
-    /// The validated configuration.
+    /// The validated configuration, with debug mode on when `ARMCHAIR_DEBUG` asks for it
+    /// (see ``DebugSwitch``).
     public let configuration: Configuration
     /// Shows the prompt and opens the review page; without one, nothing is shown.
     public var presenter: (any RatingPresenter)?
@@ -57,9 +58,10 @@ public final class RatingEngine {
     ///   - store: Where the state is kept. Default: a ``KeyFileStore`` under `$XDG_STATE_HOME`.
     ///   - presenter: Shows the prompt. Default: none, so nothing is shown.
     ///   - clock: The current time. Default: the system clock.
-    ///   - environment: The environment for the review destination (`SNAP_NAME`) and the default
-    ///     store (XDG variables). Default: this process's.
-    ///   - logger: Where decisions (debug level) and recovered errors (warning level) go.
+    ///   - environment: The environment for the review destination (`SNAP_NAME`), the default
+    ///     store (XDG variables) and `ARMCHAIR_DEBUG`. Default: this process's.
+    ///   - logger: Where decisions (debug level; notice level in debug mode) and recovered errors
+    ///     (warning level) go.
     /// - Throws: ``ConfigurationError`` when the configuration is not usable.
     public init(
         configuration: Configuration,
@@ -72,6 +74,7 @@ public final class RatingEngine {
         try configuration.validate()
         if let domain = configuration.translationDomain { Gettext.appDomain.withLock { $0 = domain } }
         let environment = environment ?? ProcessEnvironment.current
+        let configuration = DebugSwitch.apply(to: configuration, environment: environment, logger: logger)
         let store = store ?? KeyFileStore(appID: configuration.appID, environment: environment, logger: logger)
         self.configuration = configuration
         self.store = store

@@ -36,27 +36,3 @@ public struct RatingPrompt: Sendable, Hashable {
         return result
     }
 }
-
-extension RatingPrompt {
-    /// Builds the prompt from the configuration's overrides and the default texts.
-    init(configuration: Configuration, isUpdatePrompt: Bool, destination: ReviewDestination) {
-        let name = configuration.displayName
-        let texts = configuration.texts
-        func text(_ override: String?, _ fallback: String) -> String {
-            override ?? DefaultStrings.format(fallback, name)
-        }
-        self.init(
-            appName: name,
-            title: text(texts.title, DefaultStrings.title),
-            message: isUpdatePrompt
-                ? text(texts.updateMessage, DefaultStrings.updateMessage)
-                : text(texts.message, DefaultStrings.message),
-            isUpdatePrompt: isUpdatePrompt,
-            rateButton: text(texts.rateButton, DefaultStrings.rateButton),
-            remindButton: configuration.daysBeforeReminding > 0
-                ? text(texts.remindButton, DefaultStrings.remindButton) : nil,
-            cancelButton: text(texts.cancelButton, DefaultStrings.cancelButton),
-            destination: destination
-        )
-    }
-}

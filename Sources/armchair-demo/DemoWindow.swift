@@ -72,6 +72,7 @@ final class DemoWindow {
             Prompts shown: \(state.promptDates.count)
 
             \(decision)
+            \(decision.stillNeeded.map { "Still needed: \($0)." } ?? "")
             """
         let escaped = g_markup_escape_text(text, -1)!
         gtk_label_set_markup(status, "<tt>\(String(cString: escaped))</tt>")

@@ -13,6 +13,13 @@ enum Number {
         return fraction == 0 ? String(whole) : "\(whole).\(fraction)"
     }
 
+    /// At most one decimal, rounded up: for what is still missing, so that waiting the amount shown
+    /// is always enough. `2.31` → `2.4`.
+    static func shortRoundingUp(_ value: Double) -> String {
+        guard value.isFinite, abs(value) < 1e15 else { return String(value) }
+        return short(((value * 10) - 1e-9).rounded(.up) / 10)
+    }
+
     /// "day" or "days", for the amount of days just printed.
     static func days(_ value: Double) -> String { value == 1 ? "day" : "days" }
 }

@@ -55,6 +55,7 @@ let package = Package(
             name: "armchair",
             dependencies: [
                 "Armchair",
+                "ArmchairGtk",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -94,7 +95,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ArmchairTests",
-            dependencies: ["Armchair", "ArmchairTesting", "TestApp", "armchair-population"],
+            dependencies: ["Armchair", "ArmchairTesting", "TestApp", "armchair-population", "armchair"],
             swiftSettings: swiftSettings
         ),
     ]

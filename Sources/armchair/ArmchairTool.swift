@@ -1,49 +1,45 @@
 import ArgumentParser
 import Glibc
 
-/// `armchair`: look at an app's rating-prompt state and see why the prompt would or would not
-/// appear, without starting the app.
+/// `armchair`: look at and change an app's rating-prompt state, see why the prompt would or would
+/// not appear, and preview the dialogs, without starting the app.
 @main
 struct ArmchairTool: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "armchair",
-        abstract: "Explain when an app embedding Armchair will ask for a rating.",
+        abstract: "See when an app embedding Armchair will ask for a rating, and why.",
         discussion: """
-            Reads the same state file the app writes ($XDG_STATE_HOME/<app-id>/armchair.ini) and never \
-            changes it.
+            Works on the same files the app uses: its state file ($XDG_STATE_HOME/<app-id>/armchair.ini, \
+            or the Flatpak sandbox's) and its settings file (data/<app-id>.armchair here, or \
+            <prefix>/share/armchair/<app-id>.armchair).
 
-            Exit status: 0 on success, 2 for an invalid argument or an unusable state file.
+            Output is coloured only on a terminal, and never when NO_COLOR is set.
+
+            Exit status:
+              0  success; for explain, the app would prompt now
+              1  explain: the app would not prompt now
+              2  a usage or input error: bad argument, no state, or an unusable state or settings file
+              3  the state file could not be changed: locked by the app, read-only, or a full disk
             """,
-        subcommands: [Explain.self],
-        defaultSubcommand: Explain.self
+        subcommands: [Status.self, Explain.self, Reset.self, Simulate.self, Preview.self]
     )
 
-    /// Runs the tool, mapping argument errors to exit status 2.
+    /// Runs the tool: every error is one message on standard error and a documented exit status,
+    /// never a stack trace.
     static func main() {
         do {
             var command = try parseAsRoot()
             try command.run()
         } catch let error as ToolError {
             printError(error.message)
-            Glibc.exit(2)
+            Glibc.exit(error.exitStatus)
         } catch {
             let code = exitCode(for: error)
             if code == .validationFailure {
                 printError(fullMessage(for: error))
-                Glibc.exit(2)
+                Glibc.exit(ExitStatus.inputError)
             }
             exit(withError: error)
         }
     }
-}
-
-/// An error the tool explains in one message, with exit status 2.
-struct ToolError: Error {
-    var message: String
-}
-
-/// Writes `message` and a newline to standard error.
-func printError(_ message: String) {
-    var text = message + "\n"
-    text.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
 }

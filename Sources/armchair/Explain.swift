@@ -1,77 +1,191 @@
-public import ArgumentParser
-public import Armchair
+import ArgumentParser
+import Armchair
 import Foundation
 
 /// `armchair explain`: the decision for an app, with every criterion and its numbers.
 struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Show whether the app would prompt now, and why.",
+        abstract: "Show whether the app would prompt now, why, and what is still needed.",
         discussion: """
-            Example:
-              armchair explain org.gnome.TextEditor --app-version 46.1 --events-until-prompt 5
+            Reasons with the app's own settings file (see --config) and state file, and changes \
+            neither. Flags win over the settings file, as code wins in the app.
+
+            Exit status: 0 if the app would prompt now, 1 if it would not, 2 for bad input.
+
+            Examples:
+              armchair explain org.gnome.TextEditor
+              armchair explain org.gnome.TextEditor --uses-until-prompt 5 --json
             """
     )
 
-    @Argument(help: "The application ID, such as org.gnome.TextEditor.")
-    var appID: String
+    @OptionGroup var app: AppOptions
+    @OptionGroup var settings: SettingsOptions
+    @OptionGroup var thresholds: ThresholdOptions
 
-    @Option(help: "The app's running version (default: the version in the state file).")
-    var appVersion: String?
-
-    @Option(help: "daysUntilPrompt the app uses.")
-    var daysUntilPrompt: Double = 30
-
-    @Option(help: "usesUntilPrompt the app uses.")
-    var usesUntilPrompt = 20
-
-    @Option(help: "significantEventsUntilPrompt the app uses (0: not a criterion).")
-    var eventsUntilPrompt = 0
-
-    @Option(help: "How the thresholds combine: all, or daysThenAny.")
-    var combination: ThresholdCombination = .all
+    @Flag(help: "Print JSON for scripts.")
+    var json = false
 
     func run() throws {
-        var configuration = Configuration(appID: appID, appVersion: appVersion)
-        configuration.daysUntilPrompt = daysUntilPrompt
-        configuration.usesUntilPrompt = usesUntilPrompt
-        configuration.significantEventsUntilPrompt = eventsUntilPrompt
-        configuration.thresholdCombination = combination
-        do {
-            try configuration.validate()
-        } catch {
-            throw ToolError(message: error.description)
+        var (configuration, source) = try settings.resolve(appID: app.appID, overrides: thresholds)
+        let appState = try app.openState()
+        let (state, unreadable) = StateCodec(configuration: configuration).decode(appState.values)
+        if configuration.appVersion == nil { configuration.appVersion = state.trackedVersion }
+        let report = ExplainReport(
+            appID: app.appID, stateFile: appState.path, settingsFile: source, configuration: configuration,
+            state: state, now: Date())
+        if json {
+            print(try JSONOutput.text(of: report))
+        } else {
+            let terminal = Terminal.current
+            print("\(terminal.bold(app.appID)): state file \(appState.path)")
+            for value in unreadable {
+                print(terminal.yellow("warning: unreadable value \(value); the app uses its default"))
+            }
+            print(report.text(terminal: terminal))
         }
-
-        let store = KeyFileStore(appID: appID)
-        var state = RatingState()
-        switch store.inspect() {
-        case .missing:
-            print("\(appID): no state file yet at \(store.path)")
-            print("The app has not recorded a use; this is what it would decide on its first launch.")
-        case .values(let values):
-            let (decoded, unreadable) = StateCodec(configuration: configuration).decode(values)
-            state = decoded
-            print("\(appID): state file \(store.path)")
-            for value in unreadable { print("warning: unreadable value \(value); the app uses its default") }
-        case .unusable(let reason):
-            throw ToolError(
-                message: """
-                    The state file \(store.path) cannot be used: \(reason).
-                    The app will move it aside and start counting again on its next launch; to keep it, copy it elsewhere first.
-                    """)
-        case .unreadable(let reason):
-            throw ToolError(message: "The state file \(store.path) cannot be read: \(reason).")
-        case .newerFormat(let version):
-            throw ToolError(
-                message: """
-                    The state file \(store.path) was written by a newer Armchair (format \(version)).
-                    Use the armchair tool of the same version as the app.
-                    """)
-        }
-        if appVersion == nil { configuration.appVersion = state.trackedVersion }
-        print("")
-        print(PromptRules.evaluate(configuration, state, now: Date()))
+        if !report.now.shouldPrompt { throw ExitCode(ExitStatus.wouldNotPrompt) }
     }
 }
 
-extension ThresholdCombination: ExpressibleByArgument {}
+/// What `explain` reports: the settings it assumed, and the decision now and at the next launch.
+struct ExplainReport: Encodable {
+    /// One decision, as JSON shows it.
+    struct DecisionReport: Encodable {
+        struct Item: Encodable {
+            var kind: String
+            var role: String
+            var status: String
+            var current: Double?
+            var required: Double?
+            var summary: String
+        }
+
+        var shouldPrompt: Bool
+        var headline: String
+        var stillNeeded: String?
+        var criteria: [Item]
+
+        init(_ decision: Decision) {
+            shouldPrompt = decision.shouldPrompt
+            headline = decision.headline
+            stillNeeded = decision.stillNeeded
+            criteria = decision.criteria.map {
+                Item(
+                    kind: $0.kind.rawValue, role: $0.role.rawValue, status: $0.status.rawValue,
+                    current: $0.current, required: $0.required, summary: decision.summary(of: $0))
+            }
+        }
+    }
+
+    var appID: String
+    var stateFile: String
+    /// The settings file the configuration came from; `null` when the defaults were assumed.
+    var settingsFile: String?
+    var configuration: SettingsSummary
+    /// If the app checked now.
+    var now: DecisionReport
+    /// At the app's next launch: one more use, and a crash found if a session ended without quitting.
+    var nextLaunch: DecisionReport
+
+    init(
+        appID: String, stateFile: String, settingsFile: String?, configuration: Configuration, state: RatingState,
+        now: Date
+    ) {
+        self.appID = appID
+        self.stateFile = stateFile
+        self.settingsFile = settingsFile
+        self.configuration = SettingsSummary(configuration)
+        self.now = DecisionReport(Self.decideNow(configuration, state, now: now))
+        self.nextLaunch = DecisionReport(Self.decideAtNextLaunch(configuration, state, now: now))
+    }
+
+    /// The decision if the running app checked now.
+    static func decideNow(_ configuration: Configuration, _ state: RatingState, now: Date) -> Decision {
+        let held = state.promptHold.map { $0.expires > now && $0.process.isRunning } ?? false
+        return PromptRules.evaluate(configuration, state, now: now, session: SessionContext(promptShownElsewhere: held))
+    }
+
+    /// The decision at the next launch: one more use; a session that ended without quitting is
+    /// found as a crash.
+    static func decideAtNextLaunch(_ configuration: Configuration, _ state: RatingState, now: Date) -> Decision {
+        var next = state
+        next.useCount += 1
+        let crashed = state.sessions.contains { !$0.process.isRunning }
+        return PromptRules.evaluate(
+            configuration, next, now: now, session: SessionContext(previousSessionCrashed: crashed))
+    }
+
+    func text(terminal: Terminal) -> String {
+        var lines = [
+            "Settings: " + (settingsFile ?? "none found; Armchair's defaults") + " (\(configuration.line))", "",
+        ]
+        lines.append(now.shouldPrompt ? terminal.green(now.headline) : terminal.yellow(now.headline))
+        for item in now.criteria {
+            let mark =
+                switch item.status {
+                case "met": terminal.green("met    ")
+                case "missing": terminal.red("missing")
+                default: terminal.dim("off    ")
+                }
+            lines.append("\(mark)  \(item.summary)")
+        }
+        if let needed = now.stillNeeded { lines.append("Still needed: \(needed).") }
+        lines.append("")
+        lines.append(
+            "At the next launch (one more use): "
+                + (nextLaunch.shouldPrompt
+                    ? terminal.green("the app would prompt.")
+                    : "the app would not prompt"
+                        + (nextLaunch.stillNeeded.map { "; still needed: \($0)." } ?? ".")))
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// The settings that decide, as `explain` prints them.
+struct SettingsSummary: Encodable {
+    var appVersion: String?
+    var daysUntilPrompt: Double
+    var usesUntilPrompt: Int
+    var significantEventsUntilPrompt: Int
+    var eventScenarios: [String: [String: Int]]
+    var usesPerWeekForPrompt: Double
+    var activeUsageMinutesUntilPrompt: Double
+    var thresholdCombination: String
+    var daysBeforeReminding: Double
+    var declinePolicy: String
+    var daysBeforeAskingAgainAfterDecline: Double
+    var maxPromptsPerYear: Int
+    var minimumDaysBetweenPrompts: Double
+    var debugMode: Bool
+
+    init(_ configuration: Configuration) {
+        appVersion = configuration.appVersion
+        daysUntilPrompt = configuration.daysUntilPrompt
+        usesUntilPrompt = configuration.usesUntilPrompt
+        significantEventsUntilPrompt = configuration.significantEventsUntilPrompt
+        eventScenarios = Dictionary(configuration.eventScenarios.map { ($0.name, $0.requirements) }) { $1 }
+        usesPerWeekForPrompt = configuration.usesPerWeekForPrompt
+        activeUsageMinutesUntilPrompt = configuration.activeUsageMinutesUntilPrompt
+        thresholdCombination = configuration.thresholdCombination.rawValue
+        daysBeforeReminding = configuration.daysBeforeReminding
+        declinePolicy = configuration.declinePolicy.rawValue
+        daysBeforeAskingAgainAfterDecline = configuration.daysBeforeAskingAgainAfterDecline
+        maxPromptsPerYear = configuration.maxPromptsPerYear
+        minimumDaysBetweenPrompts = configuration.minimumDaysBetweenPrompts
+        debugMode = configuration.isDebugActive
+    }
+
+    /// The main thresholds on one line.
+    var line: String {
+        var parts = ["days \(DateText.amount(daysUntilPrompt))", "uses \(usesUntilPrompt)"]
+        parts.append(
+            eventScenarios.isEmpty
+                ? "events \(significantEventsUntilPrompt)" : "\(eventScenarios.count) event scenarios")
+        if activeUsageMinutesUntilPrompt > 0 {
+            parts.append("active minutes \(DateText.amount(activeUsageMinutesUntilPrompt))")
+        }
+        if usesPerWeekForPrompt > 0 { parts.append("uses per week \(DateText.amount(usesPerWeekForPrompt))") }
+        parts.append(thresholdCombination == "all" ? "all required" : "days, then any")
+        return parts.joined(separator: ", ")
+    }
+}

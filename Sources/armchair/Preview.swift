@@ -1,0 +1,102 @@
+import ArgumentParser
+import Armchair
+import ArmchairGtk
+import Glibc
+
+/// `armchair preview`: the real GTK dialogs, in any language, for proofreading.
+struct Preview: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Show Armchair's real dialogs in a language, to proofread texts and translations.",
+        discussion: """
+            Shows the dialogs as the app would, with the texts of --app-id's settings file if given; \
+            records nothing and sends nothing. Prints each step's answer when its dialog closes.
+
+            Steps: rating, update (the prompt after rating an earlier version), satisfaction, \
+            feedback-request, feedback (the form), thanks, or all of them in turn.
+
+            Examples:
+              armchair preview --lang fr
+              armchair preview --lang ar --step all --app-name Notes
+              armchair preview --app-id org.gnome.TextEditor --step satisfaction
+            """
+    )
+
+    @Option(
+        help: ArgumentHelp(
+            "The language, as gettext names it: de, pt_BR, zh_TW. Default: the session's.", valueName: "ll"))
+    var lang: String?
+
+    @Option(help: ArgumentHelp("The dialog to show, or all.", valueName: "step"))
+    var step: StepChoice = .step(.rating)
+
+    @Option(
+        help: ArgumentHelp(
+            "The app name in the texts. Default: the settings file's, else Example App.", valueName: "name"))
+    var appName: String?
+
+    @Option(help: ArgumentHelp("Use this app's settings file for texts and name.", valueName: "app-id"))
+    var appID: String?
+
+    @OptionGroup var settings: SettingsOptions
+
+    func validate() throws {
+        if let lang, lang != "en", !Translations.languages.contains(lang) {
+            throw ValidationError(
+                "Armchair has no \(lang) translation. Languages: en (the source), "
+                    + Translations.languages.joined(separator: ", ") + ".")
+        }
+    }
+
+    func run() throws {
+        var configuration = Configuration(appID: "org.example.App", appName: "Example App")
+        if let appID { configuration = try settings.resolve(appID: appID).configuration }
+        if let appName { configuration.appName = appName }
+        if let lang { Self.useLanguage(lang) }
+        let steps: [DialogPreview.Step] =
+            switch step {
+            case .all: DialogPreview.Step.allCases
+            case .step(let one): [one]
+            }
+        let content = PromptContent(configuration: configuration)
+        let result = MainActor.assumeIsolated { () -> Result<[String], DialogPreview.Failure> in
+            do throws(DialogPreview.Failure) {
+                return .success(try DialogPreview.show(steps, content: content))
+            } catch {
+                return .failure(error)
+            }
+        }
+        switch result {
+        case .success(let answers):
+            for (step, answer) in zip(steps, answers) { print("\(step.rawValue): \(answer)") }
+        case .failure(let failure):
+            throw ToolError(failure.description, kind: .input)
+        }
+    }
+
+    /// Makes gettext use `language`: `LANGUAGE` names it, and a "C" locale, which makes gettext
+    /// ignore `LANGUAGE`, becomes C.UTF-8.
+    static func useLanguage(_ language: String) {
+        setenv("LANGUAGE", language == "en" ? "C" : language, 1)
+        let environment = Environment.current
+        let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].compactMap { environment[$0] }.first { !$0.isEmpty }
+        if locale == nil || locale == "C" || locale == "POSIX" { setenv("LC_ALL", "C.UTF-8", 1) }
+    }
+}
+
+/// `--step`: one dialog, or all of them.
+enum StepChoice: ExpressibleByArgument {
+    case step(DialogPreview.Step)
+    case all
+
+    init?(argument: String) {
+        if argument == "all" {
+            self = .all
+        } else if let step = DialogPreview.Step(rawValue: argument) {
+            self = .step(step)
+        } else {
+            return nil
+        }
+    }
+
+    static var allValueStrings: [String] { DialogPreview.Step.allCases.map(\.rawValue) + ["all"] }
+}

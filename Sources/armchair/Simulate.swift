@@ -1,0 +1,129 @@
+import ArgumentParser
+import Armchair
+import Foundation
+
+/// `armchair simulate`: write a state that meets or misses the criteria, to try the real app.
+struct Simulate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write a state that meets (or misses) the criteria, so the real app prompts on its next launch.",
+        discussion: """
+            Sets this version's first use to --days ago and its counts to the numbers given, clears \
+            answers, prompt history and crashed sessions (unless --keep-answers), then says what the \
+            app will decide at its next launch, which counts one more use. Creates the state file if \
+            the app has none yet. The change is made under the app's lock.
+
+            If the app tracks versions, pass --app-version with the version it runs, or the next \
+            launch counts as an update.
+
+            Examples:
+              armchair simulate org.gnome.TextEditor --days 30 --uses 19
+              armchair simulate org.gnome.TextEditor --days 3 --uses 5 --event export=2 --app-version 46.1
+            """
+    )
+
+    @OptionGroup var app: AppOptions
+    @OptionGroup var settings: SettingsOptions
+    @OptionGroup var thresholds: ThresholdOptions
+
+    @Option(help: ArgumentHelp("Days since this version's first use.", valueName: "days"))
+    var days: Double = 0
+
+    @Option(help: ArgumentHelp("Uses of this version so far.", valueName: "count"))
+    var uses = 0
+
+    @Option(help: ArgumentHelp("Unnamed significant events so far.", valueName: "count"))
+    var events = 0
+
+    @Option(
+        name: .customLong("event"),
+        help: ArgumentHelp(
+            "A named event and its count; repeat for more. Counts towards the events too.", valueName: "name=count"))
+    var namedEvents: [NamedEvent] = []
+
+    @Option(help: ArgumentHelp("Minutes with a window of the app active.", valueName: "minutes"))
+    var activeMinutes: Double = 0
+
+    @Flag(help: "Keep the recorded answers, prompt history and sessions.")
+    var keepAnswers = false
+
+    func validate() throws {
+        guard days.isFinite, days >= 0, days <= 36_500 else {
+            throw ValidationError("--days must be from 0 to 36500, not \(days).")
+        }
+        guard uses >= 0 else { throw ValidationError("--uses must be 0 or more, not \(uses).") }
+        guard events >= 0 else { throw ValidationError("--events must be 0 or more, not \(events).") }
+        guard activeMinutes.isFinite, activeMinutes >= 0 else {
+            throw ValidationError("--active-minutes must be 0 or more, not \(activeMinutes).")
+        }
+    }
+
+    func run() throws {
+        let (configuration, source) = try settings.resolve(appID: app.appID, overrides: thresholds)
+        let path =
+            app.stateFile ?? existingStatePath()
+            ?? StateDirectory.stateFilePath(appID: app.appID, environment: Environment.current)
+        let store = KeyFileStore(path: path)
+        if case .unusable(let reason) = store.inspect() {
+            throw ToolError(
+                """
+                The state file \(path) cannot be used: \(reason).
+                To move it aside and start again, run:
+                  armchair reset \(app.appID) --all
+                """, kind: .input)
+        }
+        let created = !Environment.exists(path)
+        let now = Date()
+        let (days, uses, events, named, activeMinutes, keepAnswers) = (
+            days, uses, events, namedEvents, activeMinutes, keepAnswers
+        )
+        let state = try StateChange.apply(to: store, codec: StateCodec(configuration: configuration)) { state, _ in
+            if !keepAnswers {
+                let (tracked, running) = (state.trackedVersion, state.sessions.filter(\.process.isRunning))
+                state = RatingState()
+                (state.trackedVersion, state.sessions) = (tracked, running)
+            }
+            if let version = configuration.appVersion { state.trackedVersion = version }
+            state.firstUseDate = now.addingTimeInterval(-days * 86_400)
+            state.useCount = uses
+            state.eventCounts = Dictionary(named.map { ($0.name, $0.count) }, uniquingKeysWith: +)
+            state.significantEventCount = events + named.reduce(0) { $0 + $1.count }
+            state.activeUsageSeconds = activeMinutes * 60
+        }
+        print("\(app.appID): \(created ? "created" : "wrote") \(path)")
+        if state.trackedVersion == nil {
+            print(
+                "note: the state has no version; if the app tracks versions, pass --app-version so that its next launch is not taken for an update."
+            )
+        }
+        var assumed = configuration
+        if assumed.appVersion == nil { assumed.appVersion = state.trackedVersion }
+        let decision = ExplainReport.decideAtNextLaunch(assumed, state, now: now)
+        let settingsNote = " (settings: \(source ?? "Armchair's defaults"))."
+        if decision.shouldPrompt {
+            print(Terminal.current.green("At its next launch the app will prompt") + settingsNote)
+        } else {
+            print(
+                "At its next launch the app will not prompt; still needed: \(decision.stillNeeded ?? "nothing")"
+                    + settingsNote)
+        }
+    }
+
+    private func existingStatePath() -> String? {
+        AppState.candidatePaths(appID: app.appID, environment: Environment.current).first(where: Environment.exists)
+    }
+}
+/// `name=count`, as `--event` takes it.
+struct NamedEvent: ExpressibleByArgument {
+    var name: String
+    var count: Int
+
+    init?(argument: String) {
+        let parts = argument.split(separator: "=", maxSplits: 1)
+        let allowed = { (c: Character) in c.isASCII && (c.isLetter || c.isNumber || "-_.".contains(c)) }
+        guard parts.count == 2, !parts[0].isEmpty, parts[0].allSatisfy(allowed), let count = Int(parts[1]), count >= 0
+        else { return nil }
+        (name, self.count) = (String(parts[0]), count)
+    }
+
+    static var defaultCompletionKind: CompletionKind { .default }
+}

@@ -1,0 +1,383 @@
+import Armchair
+import ArmchairTesting
+import Foundation
+import Testing
+
+/// The built `armchair` tool, run as a developer runs it, against a temporary XDG state folder.
+@Suite("The armchair tool")
+struct CommandLineToolTests {
+    let folder: TemporaryFolder
+    let tool: ToolProcess
+    let appID = "org.example.Notes"
+
+    init() throws {
+        folder = try TemporaryFolder()
+        tool = ToolProcess(folder: folder.path)
+    }
+
+    private var statePath: String { tool.statePath(appID) }
+
+    /// Writes the app's settings file where a developer keeps it: `data/<app-id>.armchair`.
+    private func writeProjectSettings(_ text: String) throws {
+        try FileManager.default.createDirectory(atPath: folder.file("data"), withIntermediateDirectories: true)
+        try folder.file("data/\(appID).armchair").write(text)
+    }
+
+    /// No run may end in a crash report, whatever it was given.
+    private func expectNoCrash(_ result: ToolProcess.Result, sourceLocation: SourceLocation = #_sourceLocation) {
+        for marker in ["Fatal error", "Stack dump", "Backtrace", "Current stack trace"] {
+            #expect(!result.errors.contains(marker), "\(result.errors)", sourceLocation: sourceLocation)
+        }
+    }
+
+    // MARK: No state yet
+
+    @Test("an app with no state: a clear message naming every place looked in, and the apps that have state")
+    func noState() throws {
+        try tool.run(["simulate", "org.example.Other"])
+        for command in ["status", "explain", "reset"] {
+            let result = try tool.run([command, appID])
+            #expect(result.status == 2)
+            #expect(result.output.isEmpty)
+            #expect(result.errors.contains("No Armchair state for \(appID). Looked in:"))
+            #expect(result.errors.contains("  \(statePath)\n"))
+            #expect(result.errors.contains("/home/.var/app/\(appID)/.local/state/\(appID)/armchair.ini"))
+            #expect(result.errors.contains("Apps with Armchair state: org.example.Other"))
+            expectNoCrash(result)
+        }
+        #expect(!FileManager.default.fileExists(atPath: statePath))
+    }
+
+    @Test("the state of a Flatpak app is found in its sandbox folder")
+    func flatpakState() throws {
+        let sandboxState = "\(folder.path)/home/.var/app/\(appID)/.local/state/\(appID)/armchair.ini"
+        try tool.run(["simulate", appID, "--uses", "4", "--state-file", sandboxState])
+        let result = try tool.run(["status", appID])
+        #expect(result.status == 0)
+        #expect(result.output.contains("State file: \(sandboxState)"))
+        #expect(result.output.contains("Uses                4"))
+    }
+
+    // MARK: simulate, status, explain
+
+    @Test("simulate writes a state the engine then decides on exactly as the tool promised")
+    func simulateKeepsItsPromise() async throws {
+        let meets = try tool.run(["simulate", appID, "--days", "30", "--uses", "19", "--app-version", "2.0"])
+        #expect(meets.status == 0)
+        #expect(meets.output.contains("created \(statePath)"))
+        #expect(meets.output.contains("At its next launch the app will prompt"))
+        #expect(try await engineLaunch(version: "2.0") == .answered(.dismissed))
+
+        let misses = try tool.run(["simulate", appID, "--days", "3", "--uses", "5", "--app-version", "2.0"])
+        #expect(misses.output.contains("wrote \(statePath)"))
+        #expect(misses.output.contains("will not prompt; still needed: 27 more days and 14 more uses"))
+        #expect(try await engineLaunch(version: "2.0") == nil)
+    }
+
+    /// Launches a real engine on the state file, as the app's next launch would.
+    private func engineLaunch(version: String) async throws -> PromptOutcome? {
+        try await Self.launchEngine(appID: appID, statePath: statePath, version: version)
+    }
+
+    @MainActor
+    private static func launchEngine(appID: String, statePath: String, version: String) async throws -> PromptOutcome? {
+        let engine = try RatingEngine(
+            configuration: Configuration(appID: appID, appVersion: version), store: KeyFileStore(path: statePath),
+            presenter: RecordingPresenter())
+        defer { engine.appWillQuit() }
+        return await engine.appLaunched()?.value
+    }
+
+    @Test("simulate clears answers and prompt history, unless told to keep them")
+    func simulateClearsAnswers() async throws {
+        try tool.run(["simulate", appID, "--days", "40", "--uses", "30", "--app-version", "1.0"])
+        #expect(try await engineLaunch(version: "1.0") == .answered(.dismissed))  // records a prompt and a reminder
+        let kept = try tool.run(["simulate", appID, "--days", "40", "--uses", "30", "--keep-answers"])
+        #expect(kept.output.contains("will not prompt; still needed:"))
+        let cleared = try tool.run(["simulate", appID, "--days", "40", "--uses", "30"])
+        #expect(cleared.output.contains("will prompt"))
+        let status = try tool.run(["status", appID, "--json"])
+        let json = try JSONSerialization.jsonObject(with: Data(status.output.utf8)) as! [String: Any]
+        let state = json["state"] as! [String: Any]
+        #expect((state["promptDates"] as! [Any]).isEmpty)
+        #expect(state["lastRemindedDate"] == nil)
+        #expect(state["trackedVersion"] as? String == "1.0")
+    }
+
+    @Test("status shows every counter and answer, in text and in JSON")
+    func status() throws {
+        try tool.run([
+            "simulate", appID, "--days", "2.5", "--uses", "7", "--events", "1", "--event", "export=2",
+            "--active-minutes", "90", "--app-version", "3.1",
+        ])
+        let text = try tool.run(["status", appID])
+        #expect(text.status == 0)
+        for line in [
+            "State file: \(statePath)", "This version (3.1)", "Uses                7",
+            "Significant events  3 (export 2)", "Active time         1 h 30 min", "(2.5 days ago)",
+            "Prompts shown       none",
+        ] {
+            #expect(text.output.contains(line), "missing \(line)")
+        }
+        #expect(!text.output.contains("\u{1B}["))  // not a terminal: no colour
+
+        let json = try tool.run(["status", appID, "--json"])
+        let report = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as! [String: Any]
+        #expect(report["stateFile"] as? String == statePath)
+        let state = report["state"] as! [String: Any]
+        #expect(state["useCount"] as? Int == 7)
+        #expect(state["significantEventCount"] as? Int == 3)
+        #expect(state["eventCounts"] as? [String: Int] == ["export": 2])
+        #expect(state["activeUsageSeconds"] as? Double == 5_400)
+        #expect(state["ratedAnyVersion"] as? Bool == false)
+
+        // The file on disk holds what status shows.
+        let file = try #require(statePath.fileContents)
+        #expect(file.contains("\(appID).use-count=7\n"))
+        #expect(file.contains("\(appID).event-count.export=2\n"))
+    }
+
+    @Test("explain gives the decision, every criterion, what is still needed, and exit status 0 or 1")
+    func explain() throws {
+        try tool.run(["simulate", appID, "--days", "30", "--uses", "18", "--app-version", "1.0"])
+        let no = try tool.run(["explain", appID])
+        #expect(no.status == 1)
+        #expect(
+            no.output.contains("Settings: none found; Armchair's defaults (days 30, uses 20, events 0, all required)"))
+        #expect(no.output.contains("Not prompting: the thresholds are not met"))
+        #expect(no.output.contains("missing  uses 18/20"))
+        #expect(no.output.contains("met      days 30/30"))
+        #expect(no.output.contains("Still needed: 2 more uses."))
+        #expect(
+            no.output.contains("At the next launch (one more use): the app would not prompt; still needed: 1 more use.")
+        )
+
+        let yes = try tool.run(["explain", appID, "--uses-until-prompt", "18"])
+        #expect(yes.status == 0)
+        #expect(yes.output.contains("Prompting: every gate holds and the thresholds are met"))
+
+        let json = try tool.run(["explain", appID, "--json"])
+        #expect(json.status == 1)
+        let report = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as! [String: Any]
+        let now = report["now"] as! [String: Any]
+        #expect(now["shouldPrompt"] as? Bool == false)
+        #expect(now["stillNeeded"] as? String == "2 more uses")
+        let criteria = now["criteria"] as! [[String: Any]]
+        let uses = try #require(criteria.first { $0["kind"] as? String == "uses" })
+        #expect(uses["status"] as? String == "missing")
+        #expect(uses["current"] as? Double == 18)
+        #expect(uses["required"] as? Double == 20)
+        #expect((report["configuration"] as! [String: Any])["usesUntilPrompt"] as? Int == 20)
+    }
+
+    @Test("explain and simulate reason with the app's settings file; flags win over it")
+    func settingsFile() throws {
+        try writeProjectSettings("[Armchair]\nuses-until-prompt=5\ndays-until-prompt=1\n")
+        let simulated = try tool.run(["simulate", appID, "--days", "1", "--uses", "5"])
+        #expect(simulated.output.contains("will prompt (settings: data/\(appID).armchair)"))
+        let explained = try tool.run(["explain", appID])
+        #expect(explained.status == 0)
+        #expect(explained.output.contains("Settings: data/\(appID).armchair (days 1, uses 5"))
+        let overridden = try tool.run(["explain", appID, "--uses-until-prompt", "9"])
+        #expect(overridden.status == 1)
+        #expect(overridden.output.contains("missing  uses 5/9"))
+
+        // An installed file is found where the app finds it, and --config names one directly.
+        try FileManager.default.removeItem(atPath: folder.file("data"))
+        let installed = "\(folder.path)/system-share/armchair/\(appID).armchair"
+        try FileManager.default.createDirectory(
+            atPath: folder.file("system-share/armchair"), withIntermediateDirectories: true)
+        try installed.write("[Armchair]\nuses-until-prompt=3\n")
+        #expect(try tool.run(["explain", appID]).output.contains("Settings: \(installed) (days 30, uses 3"))
+        try folder.file("other.armchair").write("[Armchair]\nuses-until-prompt=2\n")
+        #expect(try tool.run(["explain", appID, "--config", "other.armchair"]).output.contains("uses 2,"))
+    }
+
+    @Test("a settings file with mistakes: every mistake with its line, and exit status 2")
+    func badSettingsFile() throws {
+        try tool.run(["simulate", appID])
+        try writeProjectSettings("[Armchair]\nuses-until-prompt=ten\ndays-untill-prompt=3\n")
+        for command in ["explain", "status", "simulate", "reset"] {
+            let result = try tool.run([command, appID])
+            #expect(result.status == 2)
+            #expect(result.errors.contains("The Armchair settings file data/\(appID).armchair cannot be used:"))
+            #expect(result.errors.contains("- line 2: uses-until-prompt: \"ten\" is not a whole number"))
+            #expect(
+                result.errors.contains(
+                    "- line 3: unknown setting \"days-untill-prompt\"; did you mean \"days-until-prompt\"?"))
+            expectNoCrash(result)
+        }
+    }
+
+    // MARK: reset
+
+    @Test("reset --usage starts counting again and keeps answers; reset --all forgets everything")
+    func reset() async throws {
+        try tool.run(["simulate", appID, "--days", "40", "--uses", "30", "--app-version", "1.0"])
+        _ = try await engineLaunch(version: "1.0")  // a prompt, dismissed: a reminder is recorded
+        let usage = try tool.run(["reset", appID])
+        #expect(usage.status == 0)
+        #expect(usage.output.contains("usage counters started again"))
+        var state = try decodedState()
+        #expect(state.useCount == 0)
+        #expect(state.promptDates.count == 1)
+        #expect(state.lastRemindedDate != nil)
+        #expect(abs(state.firstUseDate!.timeIntervalSinceNow) < 60)
+
+        let all = try tool.run(["reset", appID, "--all"])
+        #expect(all.status == 0)
+        state = try decodedState()
+        #expect(state.promptDates.isEmpty)
+        #expect(state.lastRemindedDate == nil)
+        #expect(state.firstUseDate == nil)
+    }
+
+    private func decodedState() throws -> RatingState {
+        let values = try KeyFileStore(path: statePath).read()
+        return StateCodec(configuration: Configuration(appID: appID)).decode(values).state
+    }
+
+    // MARK: Bad state files
+
+    @Test("a corrupt state file: named, with what to do; only reset --all moves it aside, and nothing is lost")
+    func corruptState() throws {
+        try FileManager.default.createDirectory(
+            atPath: folder.file("state/\(appID)"), withIntermediateDirectories: true)
+        let garbage = "this is not\u{0} a key file"
+        try statePath.write(garbage)
+        for arguments in [["status", appID], ["explain", appID], ["simulate", appID], ["reset", appID]] {
+            let result = try tool.run(arguments)
+            #expect(result.status == 2)
+            #expect(result.errors.contains("The state file \(statePath) cannot be used"))
+            #expect(result.errors.contains("armchair reset \(appID) --all"))
+            #expect(statePath.fileContents == garbage)
+            expectNoCrash(result)
+        }
+        let reset = try tool.run(["reset", appID, "--all"])
+        #expect(reset.status == 0)
+        let aside = folder.file("state/\(appID)").folderEntries.filter { $0.hasPrefix("armchair.ini.unusable-") }
+        #expect(aside.count == 1)
+        #expect(folder.file("state/\(appID)/\(aside[0])").fileContents == garbage)
+        #expect(try tool.run(["status", appID]).status == 0)
+    }
+
+    @Test("a state file from a newer Armchair is refused and left as it is")
+    func newerFormat() throws {
+        try FileManager.default.createDirectory(
+            atPath: folder.file("state/\(appID)"), withIntermediateDirectories: true)
+        let newer = "[State]\n\(appID).use-count=3\n\n[Format]\nversion=99\n"
+        try statePath.write(newer)
+        for command in ["status", "simulate", "reset"] {
+            let result = try tool.run([command, appID])
+            #expect(result.status == 2)
+            #expect(result.errors.contains("newer Armchair"))
+            #expect(statePath.fileContents == newer)
+        }
+    }
+
+    @Test("a locked state file: reset waits, then says so with exit status 3 and changes nothing")
+    func lockedState() throws {
+        try tool.run(["simulate", appID, "--uses", "5"])
+        let before = statePath.fileContents
+        let lock = open(statePath + ".lock", O_RDWR | O_CREAT, 0o600)
+        #expect(flock(lock, LOCK_EX) == 0)
+        defer { close(lock) }
+        let result = try tool.run(["reset", appID])
+        #expect(result.status == 3)
+        #expect(result.errors.contains("The state file \(statePath) is locked"))
+        #expect(result.errors.contains("Nothing was changed."))
+        #expect(statePath.fileContents == before)
+    }
+
+    @Test(
+        "a state file the user cannot read: named, with the fix",
+        .enabled(if: geteuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")))
+    func unreadableState() throws {
+        try tool.run(["simulate", appID, "--uses", "5"])
+        chmod(statePath, 0o000)
+        var launcher: [String] = []
+        if geteuid() == 0 {
+            // Root reads every file; run the tool as nobody, who may enter the folders but not read the file.
+            chmod(folder.path, 0o755)
+            chmod(folder.file("state"), 0o755)
+            chmod(folder.file("state/\(appID)"), 0o755)
+            launcher = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
+        }
+        let result = try tool.run(["status", appID], launcher: launcher)
+        #expect(result.status == 2)
+        #expect(result.errors.contains("The state file \(statePath) cannot be read: "))
+        #expect(result.errors.contains("sudo chown"))
+        expectNoCrash(result)
+    }
+
+    // MARK: Arguments
+
+    @Test(
+        "invalid arguments are argument errors with exit status 2, never a stack trace",
+        arguments: [
+            ["simulate", "org.example.Notes", "--uses", "many"],
+            ["simulate", "org.example.Notes", "--days", "-1"],
+            ["simulate", "org.example.Notes", "--days", "nan"],
+            ["simulate", "org.example.Notes", "--event", "export"],
+            ["simulate", "org.example.Notes", "--event", "bad name=2"],
+            ["explain", "org.example.Notes", "--combination", "sometimes"],
+            ["explain", "org.example.Notes", "--days-until-prompt", "-3"],
+            ["explain", "notes"],
+            ["reset", "org.example.Notes", "--usage", "--all"],
+            ["preview", "--lang", "xx"],
+            ["preview", "--step", "everything"],
+            ["frobnicate"],
+        ])
+    func invalidArguments(arguments: [String]) throws {
+        try tool.run(["simulate", appID])
+        let result = try tool.run(arguments)
+        #expect(result.status == 2, "\(arguments): \(result.errors)")
+        #expect(!result.errors.isEmpty)
+        expectNoCrash(result)
+    }
+
+    @Test("every command's help has an example", arguments: ["status", "explain", "reset", "simulate", "preview"])
+    func help(command: String) throws {
+        let result = try tool.run([command, "--help"])
+        #expect(result.status == 0)
+        #expect(result.output.contains("Examples:"))
+        #expect(result.output.contains("armchair \(command)"))
+    }
+
+    @Test("the main help documents the exit statuses")
+    func mainHelp() throws {
+        let result = try tool.run(["--help"])
+        #expect(result.status == 0)
+        for line in [
+            "0  success", "1  explain: the app would not prompt now", "2  a usage or input error",
+            "3  the state file could not be changed",
+        ] {
+            #expect(result.output.contains(line))
+        }
+    }
+
+    @Test(
+        "colour on a terminal only, and never with NO_COLOR",
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    func colour() throws {
+        try tool.run(["simulate", appID, "--uses", "3"])
+        // script(1) gives the tool a pseudo-terminal, as an interactive shell would.
+        let onTerminal = try tool.run(
+            ["-qec", "\(ToolProcess.path) explain \(appID)", "/dev/null"], launcher: ["/usr/bin/script"], direct: true)
+        #expect(onTerminal.output.contains("\u{1B}[31mmissing\u{1B}[0m"))
+        var plain = tool
+        plain.environment["NO_COLOR"] = "1"
+        let noColour = try plain.run(
+            ["-qec", "\(ToolProcess.path) explain \(appID)", "/dev/null"], launcher: ["/usr/bin/script"], direct: true)
+        #expect(noColour.output.contains("missing"))
+        #expect(!noColour.output.contains("\u{1B}["))
+    }
+
+    @Test("preview without a display says so, instead of crashing")
+    func previewWithoutDisplay() throws {
+        let result = try tool.run(["preview", "--lang", "de"])
+        #expect(result.status == 2)
+        #expect(result.errors.contains("GTK cannot open a display"))
+        expectNoCrash(result)
+    }
+}

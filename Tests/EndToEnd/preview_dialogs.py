@@ -1,0 +1,138 @@
+#!/usr/bin/python3
+"""`armchair preview` shows the requested dialog in the requested language, as a translator sees it.
+
+Run under a private X server and D-Bus session (scripts/test.sh does):
+
+    xvfb-run -a dbus-run-session -- /usr/bin/python3 Tests/EndToEnd/preview_dialogs.py .build/debug/armchair
+
+For each case the tool runs with `--lang LL --step STEP --app-name Notes`. The dialog is found by its
+translated title, its buttons are read back through AT-SPI and compared with the catalog, right-to-left
+languages must put the first button on the right, and a button is pressed as a user would: the tool must
+then print that step's answer and exit 0. Finally `--step all` walks every dialog in turn.
+"""
+import os
+import re
+import subprocess
+import sys
+import time
+
+import pyatspi
+
+TOOL = os.path.abspath(sys.argv[1])
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+RIGHT_TO_LEFT = {"ar", "he", "fa", "ur"}
+
+# step: (title msgid, button msgids in the order the dialog adds them, button to press, printed answer)
+STEPS = {
+    "rating": ("Rate %1$s", ["_No, Thanks", "Remind Me _Later", "_Rate"], "_Rate", "rate"),
+    "update": ("Rate %1$s", ["_No, Thanks", "Remind Me _Later", "_Rate"], "_No, Thanks", "decline"),
+    "satisfaction": ("Enjoying %1$s?", ["Not _Really", "_Yes!"], "_Yes!", "enjoying"),
+    "feedback-request": ("Help Improve %1$s", ["_No, Thanks", "_Rate Instead", "_Send Feedback…"],
+                         "_Send Feedback…", "giveFeedback"),
+    "feedback": ("Feedback on %1$s", ["_Cancel", "_Send"], "_Cancel", "cancelled"),
+    "thanks": ("Thank You", ["_Close"], "_Close", "closed"),
+}
+CASES = [("de", "rating"), ("ar", "satisfaction"), ("fr", "feedback-request"), ("ja", "feedback"),
+         ("pt_BR", "thanks"), ("he", "update"), ("en", "rating")]
+
+
+def catalog(language):
+    """The translations of a catalog, by msgid; English maps every text to itself."""
+    if language == "en":
+        return {}
+    text = subprocess.run(["msgcat", "--no-wrap", os.path.join(ROOT, "po", language + ".po")],
+                          capture_output=True, text=True, check=True).stdout
+    decode = lambda s: s.encode().decode("unicode_escape").encode("latin-1").decode()
+    return {decode(i): decode(s) for i, s in re.findall(r'^msgid "(.*)"\nmsgstr "(.*)"$', text, re.M)}
+
+
+def nodes(root):
+    yield root
+    try:
+        for child in root:
+            if child is not None:
+                yield from nodes(child)
+    except Exception:
+        return
+
+
+def find_window(title):
+    for app in pyatspi.Registry.getDesktop(0):
+        if app is None:
+            continue
+        for window in app:
+            try:
+                if window is not None and window.name == title:
+                    return window
+            except Exception:
+                continue
+    return None
+
+
+def wait_for(what, probe, timeout=20):
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        found = probe()
+        if found is not None:
+            return found
+        time.sleep(0.05)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+def answer_dialog(language, step, translations):
+    """Checks the dialog of `step` on screen and presses its button; returns the answer expected."""
+    title_id, button_ids, press_id, answer = STEPS[step]
+    text = lambda msgid: translations.get(msgid, msgid)
+    title = text(title_id).replace("%1$s", "Notes")
+    window = wait_for(f"the {step} dialog {title!r}", lambda: find_window(title))
+    buttons = wait_for("its buttons", lambda: [n for n in nodes(window) if n.getRoleName() == "push button"] or None)
+    names = [b.name for b in buttons]
+    expected = [text(b).replace("_", "") for b in button_ids]
+    assert sorted(names) == sorted(expected), f"{language} {step}: buttons {names}, expected {expected}"
+    if len(buttons) > 1:
+        by_name = {b.name: b.queryComponent().getExtents(pyatspi.DESKTOP_COORDS).x for b in buttons}
+        first, last = by_name[expected[0]], by_name[expected[-1]]
+        if language in RIGHT_TO_LEFT:
+            assert first > last, f"{language} {step}: the buttons must run right to left"
+        else:
+            assert first < last, f"{language} {step}: the buttons must run left to right"
+    press = next(b for b in buttons if b.name == text(press_id).replace("_", ""))
+    press.queryAction().doAction(0)
+    return answer
+
+
+def run(language, steps, step_argument):
+    translations = catalog(language)
+    tool = subprocess.Popen([TOOL, "preview", "--lang", language, "--step", step_argument, "--app-name", "Notes"],
+                            env=dict(os.environ, LANG="C.UTF-8", GIO_USE_NETWORK_MONITOR="base"),
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        answers = [answer_dialog(language, step, translations) for step in steps]
+        out, err = tool.communicate(timeout=20)
+    finally:
+        if tool.poll() is None:
+            tool.kill()
+    assert tool.returncode == 0, f"{language}: exit status {tool.returncode}: {err}"
+    printed = out.strip().splitlines()
+    expected = [f"{step}: {answer}" for step, answer in zip(steps, answers)]
+    assert printed == expected, f"{language}: printed {printed}, expected {expected}"
+
+
+def main():
+    wait_for("the accessibility registry", lambda: pyatspi.Registry.getDesktop(0).childCount >= 0 or None)
+    passed, failed = 0, 0
+    cases = [(language, [step], step) for language, step in CASES]
+    cases.append(("es", list(STEPS), "all"))
+    for language, steps, argument in cases:
+        try:
+            run(language, steps, argument)
+            passed += 1
+        except Exception as error:
+            failed += 1
+            print(f"FAILED {language} --step {argument}: {error}")
+    print(f"preview: {passed} passed, {failed} failed")
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()

@@ -32,6 +32,9 @@ swift build --build-tests
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 
+echo "== Documentation (DocC, no warnings)"
+scripts/check-docs.sh "$scratch/docs"
+
 echo "== Translation catalogs"
 /usr/bin/python3 scripts/check-catalogs.py
 

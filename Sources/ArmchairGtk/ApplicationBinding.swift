@@ -59,12 +59,12 @@ public final class ApplicationBinding {
     ///
     /// - Parameters:
     ///   - application: The `GtkApplication *`, before `g_application_run`.
-    ///   - configuration: The settings; ``Configuration/appName`` defaults to
+    ///   - configuration: The settings; `Configuration.appName` defaults to
     ///     `g_get_application_name()` when the app set one.
     ///   - store: Where the state is kept; default: the XDG state file.
     ///   - settings: When the binding counts and checks.
     ///   - logger: Where decisions and warnings go.
-    /// - Throws: ``ConfigurationError`` for an unusable configuration.
+    /// - Throws: `ConfigurationError` for an unusable configuration.
     @discardableResult
     public static func attach(
         to application: UnsafeMutableRawPointer,

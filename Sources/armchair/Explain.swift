@@ -175,16 +175,21 @@ struct SettingsSummary: Encodable {
         debugMode = configuration.isDebugActive
     }
 
+    /// A setting as written: `30`, `0.01`.
+    private static func exact(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
     /// The main thresholds on one line.
     var line: String {
-        var parts = ["days \(DateText.amount(daysUntilPrompt))", "uses \(usesUntilPrompt)"]
+        var parts = ["days \(Self.exact(daysUntilPrompt))", "uses \(usesUntilPrompt)"]
         parts.append(
             eventScenarios.isEmpty
                 ? "events \(significantEventsUntilPrompt)" : "\(eventScenarios.count) event scenarios")
         if activeUsageMinutesUntilPrompt > 0 {
-            parts.append("active minutes \(DateText.amount(activeUsageMinutesUntilPrompt))")
+            parts.append("active minutes \(Self.exact(activeUsageMinutesUntilPrompt))")
         }
-        if usesPerWeekForPrompt > 0 { parts.append("uses per week \(DateText.amount(usesPerWeekForPrompt))") }
+        if usesPerWeekForPrompt > 0 { parts.append("uses per week \(Self.exact(usesPerWeekForPrompt))") }
         parts.append(thresholdCombination == "all" ? "all required" : "days, then any")
         return parts.joined(separator: ", ")
     }

@@ -187,7 +187,7 @@ public final class RatingEngine {
     }
 
     /// The user came back to the app: counts a use unless ``Callbacks/shouldIncrementUseCount``
-    /// says no, and prompts like ``appLaunched()``.
+    /// says no, and prompts like ``appLaunched(canPromptForRating:)``.
     @discardableResult
     public func appEnteredForeground(canPromptForRating: Bool = true) -> Task<PromptOutcome, Never>? {
         if callbacks.shouldIncrementUseCount?() ?? true {

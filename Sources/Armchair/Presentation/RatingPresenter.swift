@@ -25,8 +25,10 @@ public protocol RatingPresenter: AnyObject {
 
     /// Shows the feedback form until the user sends it or cancels.
     ///
-    /// - Parameter send: Checks and delivers a draft; returns `nil` once delivered, or the error to
-    ///   show with a Retry button. The form keeps what the user wrote until it is delivered.
+    /// - Parameters:
+    ///   - form: The form's texts, limit and the system details the user may include.
+    ///   - send: Checks and delivers a draft; returns `nil` once delivered, or the error to show
+    ///     with a Retry button. The form keeps what the user wrote until it is delivered.
     func presentFeedbackForm(
         _ form: FeedbackForm, send: @escaping @MainActor (FeedbackDraft) async -> FeedbackError?
     ) async -> FeedbackFormOutcome

@@ -1,4 +1,4 @@
-/// Whether to show the prompt now, and why: the result of ``PromptRules/evaluate(_:_:now:)``.
+/// Whether to show the prompt now, and why: the result of ``PromptRules/evaluate(_:_:now:session:)``.
 ///
 /// Its ``description`` is the explanation logged at debug level and printed by the `armchair` tool:
 ///

@@ -5,8 +5,15 @@ enum Number {
     ///
     /// Cutting never claims a threshold is reached before it is: `29.96` days of 30 shows as
     /// `29.9`, never as the `30` it has not reached.
+    ///
+    /// A value below 0.1 that is not 0 keeps two decimals, so a setting of `0.01` days never reads
+    /// as `0`.
     static func short(_ value: Double) -> String {
         guard value.isFinite, abs(value) < 1e15 else { return String(value) }
+        if value != 0, abs(value) < 0.1 {
+            let hundredths = Int((value * 100).rounded(.towardZero))
+            return hundredths == 0 ? "0" : (hundredths < 0 ? "-" : "") + "0.0\(abs(hundredths))"
+        }
         let tenths = (value * 10).rounded(.down)
         let whole = Int(tenths / 10)
         let fraction = Int(tenths) - whole * 10

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Builds the DocC documentation of Armchair and ArmchairGtk and fails on any warning: a broken
+# symbol link, a missing article, an undocumented parameter that DocC notices.
+#
+#     scripts/check-docs.sh [output-folder]     # default: .build/docs
+set -euo pipefail
+cd "$(dirname "$0")/.."
+output=${1:-.build/docs}
+mkdir -p "$output"
+for target in Armchair ArmchairGtk; do
+    echo "== DocC: $target"
+    log=$(mktemp)
+    swift package --allow-writing-to-directory "$output" generate-documentation \
+        --target "$target" --output-path "$output/$target" --warnings-as-errors 2>&1 | tee "$log"
+    # SwiftPM's note about gtk's -pthread flag is about the build, not the documentation.
+    if grep -E "^(warning|error):|: (warning|error):" "$log" | grep -v "prohibited flag(s): -pthread"; then
+        echo "DocC reported problems in $target" >&2
+        exit 1
+    fi
+    rm -f "$log"
+done
+echo "Documentation: $output/Armchair, $output/ArmchairGtk"

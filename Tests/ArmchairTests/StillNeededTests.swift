@@ -73,4 +73,14 @@ struct StillNeededTests {
         let text = needed(adjust, days: 30, uses: 20) { $0.eventCounts = ["export": 2, "open": 1] }
         #expect(text == "1 more export and 2 more share (scenario writer)")
     }
+
+    @Test("a setting below 0.1 keeps its digits in the explanation")
+    func smallSettings() {
+        var state = RatingState()
+        state.firstUseDate = start
+        let decision = PromptRules.evaluate(
+            configuration { $0.daysUntilPrompt = 0.01 }, state, now: start.addingTimeInterval(0.004 * 86_400))
+        #expect(decision.summary(.days) == "days 0/0.01")
+        #expect(decision.stillNeeded?.hasPrefix("0.1 more days") == true)
+    }
 }

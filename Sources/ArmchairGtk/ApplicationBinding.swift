@@ -16,6 +16,8 @@ public import Logging
 ///   ``Settings/absenceCountedAsUse`` (30 minutes) is a use; a quick Alt+Tab is not.
 /// - Time with one of the app's windows active adds to the active usage.
 /// - `shutdown` ends the session cleanly and saves what is unsaved.
+/// - Feedback waiting in an outbox (`Configuration.feedbackEndpoint`) is tried again
+///   at each launch and when the network comes back.
 /// - The prompt is checked ``Settings/promptDelay`` seconds after a launch or a return, only while
 ///   one of the app's windows is active and the network is available; otherwise it waits for both.
 @MainActor
@@ -52,6 +54,7 @@ public final class ApplicationBinding {
     private var unsavedActiveSeconds: Double = 0
     private static let activeSecondsPerSave: Double = 300
     private var isNetworkAvailable = true
+    private var isDeliveringFeedback = false
 
     /// Attaches Armchair to `application`, a `GtkApplication *`.
     ///
@@ -115,6 +118,7 @@ public final class ApplicationBinding {
     private func applicationActivated() {
         engine.appLaunched(canPromptForRating: false)
         checkPrompt(after: settings.promptDelay)
+        deliverPendingFeedback()
     }
 
     private func activityChanged() {
@@ -153,8 +157,21 @@ public final class ApplicationBinding {
     }
 
     func networkChanged(available: Bool) {
+        let cameBack = available && !isNetworkAvailable
         isNetworkAvailable = available
         if available && isCheckWaiting { checkPromptNow() }
+        if cameBack { deliverPendingFeedback() }
+    }
+
+    /// Tries the feedback waiting in the outbox again, if feedback goes through one, without
+    /// holding up the main loop: the sending happens in the task, the waiting in libcurl.
+    private func deliverPendingFeedback() {
+        guard isNetworkAvailable, !isDeliveringFeedback else { return }
+        isDeliveringFeedback = true
+        Task { [self] in
+            await engine.deliverPendingFeedback()
+            isDeliveringFeedback = false
+        }
     }
 
     // MARK: Prompting

@@ -54,6 +54,7 @@ struct ConfigurationFileTests {
             allows-debug-in-release-builds=true
             asks-satisfaction-first=true
             feedback-email=notes@example.org
+            feedback-endpoint=https://feedback.example.org/notes
             feedback-character-limit=500
             key-prefix=notes
             translation-domain=notes
@@ -95,6 +96,7 @@ struct ConfigurationFileTests {
         expected.allowsDebugInReleaseBuilds = true
         expected.asksSatisfactionFirst = true
         expected.feedbackEmail = "notes@example.org"
+        expected.feedbackEndpoint = "https://feedback.example.org/notes"
         expected.feedbackCharacterLimit = 500
         expected.keyPrefix = "notes"
         expected.translationDomain = "notes"

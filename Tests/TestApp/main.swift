@@ -10,6 +10,9 @@
 //                                                one per line (title, message, buttons)
 //     TestApp gtk <state-file> -                 try the GTK presenter (run it without a display);
 //                                                "shown" or "not shown", then "uses=<n>"
+//     TestApp send-feedback <outbox> <endpoint>  queue message "kill-test" and send it; "queued",
+//                                                then "sent" or "waiting"
+//     TestApp deliver-feedback <outbox> <endpoint>  send everything queued; "delivered=<n> retrying=<n>"
 import Armchair
 import ArmchairGtk
 import CLibintl
@@ -28,6 +31,27 @@ configuration.promptAtLaunch = false
 let store = KeyFileStore(path: statePath, lockTimeout: 30)
 
 switch mode {
+case "send-feedback", "deliver-feedback":
+    let sender = OutboxFeedbackSender(
+        outbox: FeedbackOutbox(folder: statePath), sender: try HTTPFeedbackSender(endpoint: argument, timeout: 20))
+    if mode == "deliver-feedback" {
+        let report = await sender.outbox.deliverDue(through: sender.sender, now: .now, includingNotDue: true)
+        print("delivered=\(report.delivered.count) retrying=\(report.retrying.count)")
+        break
+    }
+    let message = FeedbackMessage(
+        id: "kill-test", appID: "org.example.Notes", appName: "Notes", text: "Killed while sending.",
+        replyEmail: nil, systemDetails: nil, date: .now)
+    try sender.outbox.enqueue(message, now: .now)
+    print("queued")
+    fflush(nil)
+    do {
+        try await sender.send(message)
+        print(sender.outbox.pending().isEmpty ? "sent" : "waiting")
+    } catch {
+        print("refused")
+    }
+
 case "count":
     guard let uses = Int(argument), uses >= 0 else { usage() }
     let engine = try RatingEngine(configuration: configuration, store: store)

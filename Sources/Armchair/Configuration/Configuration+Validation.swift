@@ -60,6 +60,13 @@ extension Configuration {
                 report("eventWeights[\"\(event)\"]", "must be from 1 to \(EventName.maximumWeight), not \(weight)")
             }
         }
+        if let feedbackEndpoint {
+            do {
+                _ = try HTTPFeedbackSender.check(feedbackEndpoint)
+            } catch {
+                report("feedbackEndpoint", "\"\(feedbackEndpoint)\": \(error.reason)")
+            }
+        }
         if let feedbackEmail, !FeedbackDraft.isEmailAddress(feedbackEmail) {
             report("feedbackEmail", "\"\(feedbackEmail)\" is not an email address")
         }

@@ -135,6 +135,12 @@ public struct Configuration: Sendable, Hashable {
     /// feedback request offers only rating or declining.
     public var feedbackEmail: String?
 
+    /// The developer's HTTPS endpoint for feedback (``HTTPFeedbackSender`` documents the JSON it
+    /// receives). When set, and the app gives no ``RatingEngine/feedbackSender``, feedback goes
+    /// there through a ``FeedbackOutbox`` beside the state file, and wins over ``feedbackEmail``.
+    /// Must be `https` (`http` only to loopback). Default nil.
+    public var feedbackEndpoint: String?
+
     /// The most characters a feedback message may have. Default 2000.
     public var feedbackCharacterLimit = 2000
 

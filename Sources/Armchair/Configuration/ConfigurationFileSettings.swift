@@ -31,6 +31,7 @@ enum SettingName {
         "allows-debug-in-release-builds": flag(\.allowsDebugInReleaseBuilds),
         "asks-satisfaction-first": flag(\.asksSatisfactionFirst),
         "feedback-email": optionalText(\.feedbackEmail),
+        "feedback-endpoint": optionalText(\.feedbackEndpoint),
         "feedback-character-limit": count(\.feedbackCharacterLimit),
         "key-prefix": optionalText(\.keyPrefix),
         "translation-domain": optionalText(\.translationDomain),

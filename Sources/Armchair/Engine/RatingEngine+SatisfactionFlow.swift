@@ -39,8 +39,13 @@ extension RatingEngine {
                 return .dismissed
             }
             callbacks.userAgreedToSendFeedback?()
+            // Sending the same draft again (Retry) keeps its ID, so a receiver that already has it
+            // drops the copy; an edited draft is a new message.
+            var attempt: (draft: FeedbackDraft, id: String)?
             let outcome = await presenter.presentFeedbackForm(content.feedbackForm) { [self] draft in
-                await deliver(draft, through: sender)
+                let id = attempt.flatMap { $0.draft == draft ? $0.id : nil } ?? UUID().uuidString.lowercased()
+                attempt = (draft, id)
+                return await deliver(draft, id: id, through: sender)
             }
             guard outcome == .sent else {
                 record(.dismissed)
@@ -54,13 +59,15 @@ extension RatingEngine {
     }
 
     /// Checks a draft and delivers it; returns the error to show, or `nil` once delivered.
-    private func deliver(_ draft: FeedbackDraft, through sender: any FeedbackSender) async -> FeedbackError? {
+    private func deliver(_ draft: FeedbackDraft, id: String, through sender: any FeedbackSender) async -> FeedbackError?
+    {
         if let problem = draft.problems(characterLimit: configuration.feedbackCharacterLimit).first {
             return FeedbackError(problem.message)
         }
         let email = draft.replyEmail.trimmedOfWhitespace
         let message = FeedbackMessage(
-            id: UUID().uuidString.lowercased(), appID: configuration.appID, appName: configuration.displayName,
+            id: id, appID: configuration.appID, appName: configuration.displayName,
+            appVersion: configuration.appVersion, locale: SystemDetails.locale(environment: environment),
             text: draft.text.trimmedOfWhitespace, replyEmail: email.isEmpty ? nil : email,
             systemDetails: draft.includesSystemDetails ? content.systemDetails : nil, date: clock.now)
         do {
@@ -75,12 +82,26 @@ extension RatingEngine {
         return nil
     }
 
-    /// The app's sender, else email to ``Configuration/feedbackEmail`` through the presenter.
+    /// The app's sender; else the configured endpoint through the outbox; else email to
+    /// ``Configuration/feedbackEmail`` through the presenter.
     var effectiveFeedbackSender: (any FeedbackSender)? {
         if let feedbackSender { return feedbackSender }
+        if let endpointSender { return endpointSender }
         guard let address = configuration.feedbackEmail, let presenter else { return nil }
         let open = OpenThroughPresenter(presenter: presenter)
         return MailtoFeedbackSender(address: address) { uri throws(OpenURIError) in try await open.open(uri) }
+    }
+
+    /// Tries again the feedback waiting in the outbox, when feedback goes through one
+    /// (``OutboxFeedbackSender``, or ``Configuration/feedbackEndpoint``).
+    ///
+    /// - Returns: What was delivered, or `nil` when feedback does not go through an outbox.
+    @discardableResult
+    public func deliverPendingFeedback() async -> OutboxDelivery? {
+        guard let sender = effectiveFeedbackSender as? OutboxFeedbackSender else { return nil }
+        let report = await sender.deliverPending()
+        if !report.delivered.isEmpty { logger.info("Sent \(report.delivered.count) waiting feedback messages.") }
+        return report
     }
 
     /// The texts of every step, for this configuration and environment.

@@ -38,6 +38,8 @@ public final class RatingEngine {
     let logger: Logger
     let clock: any WallClock
     let environment: [String: String]
+    /// Feedback to ``Configuration/feedbackEndpoint`` through the outbox, when it is set.
+    let endpointSender: OutboxFeedbackSender?
     let keeper: StateKeeper
     /// Whether a prompt is on screen now (or being decided), so that only one shows at a time.
     var isPromptInProgress = false
@@ -83,6 +85,13 @@ public final class RatingEngine {
         self.logger = logger
         self.environment = environment
         self.destination = ReviewDestination.resolve(configuration, environment: environment)
+        self.endpointSender = configuration.feedbackEndpoint.flatMap { endpoint in
+            (try? HTTPFeedbackSender(endpoint: endpoint)).map { http in
+                OutboxFeedbackSender(
+                    outbox: FeedbackOutbox(appID: configuration.appID, environment: environment, logger: logger),
+                    sender: http, clock: clock)
+            }
+        }
         self.keeper = StateKeeper(store: store, codec: StateCodec(configuration: configuration), logger: logger) {
             state in
             let previous = state.trackedVersion

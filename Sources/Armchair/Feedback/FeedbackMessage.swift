@@ -1,13 +1,17 @@
 public import struct Foundation.Date
 
 /// A feedback message ready to send: what the user wrote, and only the details they agreed to.
-public struct FeedbackMessage: Sendable, Hashable, Identifiable {
+public struct FeedbackMessage: Sendable, Hashable, Identifiable, Codable {
     /// A unique ID, so a receiver can drop a message it already has.
     public var id: String
     /// The application ID.
     public var appID: String
     /// The app's display name.
     public var appName: String
+    /// The app's version, when the configuration names it.
+    public var appVersion: String?
+    /// The language the user sees the app in, such as `de_DE` or `pt_BR`, when known.
+    public var locale: String?
     /// The message.
     public var text: String
     /// The address to reply to, if the user gave one.
@@ -19,12 +23,14 @@ public struct FeedbackMessage: Sendable, Hashable, Identifiable {
 
     /// Creates a message.
     public init(
-        id: String, appID: String, appName: String, text: String, replyEmail: String?,
-        systemDetails: [SystemDetail]?, date: Date
+        id: String, appID: String, appName: String, appVersion: String? = nil, locale: String? = nil, text: String,
+        replyEmail: String?, systemDetails: [SystemDetail]?, date: Date
     ) {
         self.id = id
         self.appID = appID
         self.appName = appName
+        self.appVersion = appVersion
+        self.locale = locale
         self.text = text
         self.replyEmail = replyEmail
         self.systemDetails = systemDetails

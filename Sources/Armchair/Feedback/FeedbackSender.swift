@@ -12,9 +12,20 @@ public protocol FeedbackSender: Sendable {
 public struct FeedbackError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What went wrong, for the user.
     public var message: String
+    /// Whether trying again cannot help: the receiver refused the message itself (an HTTP 4xx).
+    /// A queued message that fails this way leaves the queue for its `failed` folder.
+    public var isPermanent: Bool
 
     /// Creates an error.
-    public init(_ message: String) { self.message = message }
+    ///
+    /// - Parameters:
+    ///   - message: What went wrong, for the user.
+    ///   - isPermanent: Whether trying again cannot help. Default false: network errors and
+    ///     server trouble pass.
+    public init(_ message: String, isPermanent: Bool = false) {
+        self.message = message
+        self.isPermanent = isPermanent
+    }
 
     public var description: String { message }
 }

@@ -112,6 +112,37 @@ enum FileSystem {
         }
     }
 
+    /// The size of the file at `path` in bytes, or `nil` if there is none.
+    static func size(of path: String) -> Int? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return Int(status.st_size)
+    }
+
+    /// The names in `folder` (without `.` and `..`); empty when it cannot be read.
+    static func entries(of folder: String) -> [String] {
+        guard let stream = opendir(folder) else { return [] }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    /// Runs `body` holding an exclusive `flock` on `lockPath` if no other process holds it;
+    /// returns `nil` at once, without running `body`, if one does.
+    static func ifUnlocked<T>(_ lockPath: String, _ body: () async -> T) async -> T? {
+        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else { return nil }
+        return await body()
+    }
+
     /// Renames `path` to a new name beside it that ends in `suffix`, adding a number if taken.
     ///
     /// - Returns: The new path.

@@ -23,6 +23,25 @@ enum SystemDetails {
         return details
     }
 
+    /// The language the user reads the app in, as gettext chooses it: the first of `LANGUAGE`
+    /// (unless the locale is C), else `LC_ALL`, `LC_MESSAGES`, `LANG`; without the encoding
+    /// (`de_DE.UTF-8` → `de_DE`). `nil` under the C locale.
+    static func locale(environment: [String: String]) -> String? {
+        func bare(_ name: Substring) -> String? {
+            let value = String(name.prefix { $0 != "." && $0 != "@" })
+            return value.isEmpty || value == "C" || value == "POSIX" ? nil : value
+        }
+        guard
+            let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].compactMap({ environment[$0] }).first(where: { !$0.isEmpty }
+            ),
+            locale != "C", locale != "POSIX"
+        else { return nil }
+        if let language = environment["LANGUAGE"]?.split(separator: ":").first, let chosen = bare(language) {
+            return chosen
+        }
+        return bare(locale[...])
+    }
+
     /// `PRETTY_NAME` from os-release, as the freedesktop specification locates it.
     static func operatingSystem() -> String? {
         for path in ["/etc/os-release", "/usr/lib/os-release"] {

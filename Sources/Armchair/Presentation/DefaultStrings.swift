@@ -44,6 +44,14 @@ enum DefaultStrings {
     static var thankYouTitle: String { localized("Thank You") }
     static var thankYouMessage: String { localized("Your feedback helps make %1$s better.") }
     static var closeButton: String { localized("_Close") }
+    static var feedbackOutboxFull: String {
+        localized("Too many messages are waiting to be sent. Please try again later.")
+    }
+    // TRANSLATORS: %1$s is the server's answer, such as "HTTP 413".
+    static var feedbackRefused: String { localized("The feedback server did not accept the message (%1$s).") }
+    static var feedbackUnreachable: String {
+        localized("The feedback server could not be reached. Check the connection and try again.")
+    }
 
     /// Looks up the translation of an English text (gettext's `dgettext`).
     static func localized(_ english: String) -> String { Gettext.translate(english) }

@@ -1,0 +1,214 @@
+public import Foundation
+import Glibc
+public import Logging
+
+/// Feedback that is never lost: every message is written to disk before it is sent, and leaves
+/// only when the receiver confirms it.
+///
+/// The outbox is a folder, by default `$XDG_STATE_HOME/<appID>/outbox/`, with one JSON file per
+/// message, `<message-id>.json`, mode 0600, written atomically (temporary file, `fsync`, rename):
+///
+/// - ``enqueue(_:now:)`` writes the message before any try, so a crash, a `SIGKILL` or a power cut
+///   at any later moment loses nothing.
+/// - ``deliverDue(through:now:includingNotDue:)`` sends each message that is due, holding a lock on
+///   `<message-id>.lock` so two processes of the app never send the same message at once. The
+///   file is removed only after the sender returns. A crash between the receiver's confirmation
+///   and the removal sends the message again later with the same ID, which a receiver that
+///   honours the ID drops: it is never received twice.
+/// - A failure that may pass (network, timeout, server error) schedules the next try by
+///   ``RetrySchedule``; a refusal (``FeedbackError/isPermanent``) moves the file to `failed/`,
+///   kept for the developer, never deleted.
+/// - The outbox holds at most ``Limits/maximumMessages`` messages and ``Limits/maximumBytes``
+///   bytes; ``enqueue(_:now:)`` then throws ``OutboxError/Kind/full`` instead of dropping anything.
+public final class FeedbackOutbox: Sendable {
+    /// How much the outbox may hold.
+    public struct Limits: Sendable, Hashable {
+        /// The most messages waiting. Default 100.
+        public var maximumMessages = 100
+        /// The most bytes of waiting message files. Default 4 MiB.
+        public var maximumBytes = 4 << 20
+
+        /// The defaults.
+        public init() {}
+    }
+
+    /// The outbox folder.
+    public let folder: String
+    /// How much it may hold.
+    public let limits: Limits
+    private let logger: Logger
+
+    /// Creates an outbox in `folder`; nothing is created until the first message.
+    public init(folder: String, limits: Limits = Limits(), logger: Logger = Logger(label: "armchair")) {
+        self.folder = folder
+        self.limits = limits
+        self.logger = logger
+    }
+
+    /// Creates the outbox of `appID`, in the folder of its state file.
+    public convenience init(
+        appID: String, environment: [String: String]? = nil, limits: Limits = Limits(),
+        logger: Logger = Logger(label: "armchair")
+    ) {
+        let state = StateDirectory.stateFilePath(
+            appID: appID, environment: environment ?? ProcessEnvironment.current,
+            homeDirectory: FileSystem.homeDirectoryFromUserDatabase())
+        self.init(folder: FileSystem.directory(of: state) + "/outbox", limits: limits, logger: logger)
+    }
+
+    /// The folder that keeps messages the receiver refused.
+    public var failedFolder: String { folder + "/failed" }
+
+    // MARK: Queueing
+
+    /// Writes `message` to the outbox, due at once. A message with the same ID already there is
+    /// left as it is.
+    ///
+    /// - Throws: ``OutboxError`` when the outbox is full or cannot be written; the message is
+    ///   then not queued, and the caller still has it.
+    public func enqueue(_ message: FeedbackMessage, now: Date) throws(OutboxError) {
+        let path = self.path(of: message.id)
+        if FileSystem.exists(path) { return }
+        let entry = OutboxEntry(message: message, attempts: 0, nextAttempt: now, lastError: nil)
+        let bytes = Self.encode(entry)
+        let waiting = files()
+        let waitingBytes = waiting.reduce(0) { $0 + (FileSystem.size(of: $1) ?? 0) }
+        if waiting.count + 1 > limits.maximumMessages || waitingBytes + bytes.count > limits.maximumBytes {
+            logger.warning("The feedback outbox \(folder) is full; message \(message.id) was not queued.")
+            throw OutboxError(
+                kind: .full, folder: folder,
+                reason: "\(waiting.count) messages (\(waitingBytes) bytes) are waiting to be sent; "
+                    + "the limits are \(limits.maximumMessages) messages and \(limits.maximumBytes) bytes")
+        }
+        do {
+            try FileSystem.makeDirectories(folder)
+            try FileSystem.writeAtomically(bytes, to: path)
+        } catch {
+            throw OutboxError(kind: .unwritable, folder: folder, reason: error.description)
+        }
+    }
+
+    /// The messages waiting, oldest first. Files that cannot be read are moved aside with a
+    /// warning, never deleted.
+    public func pending() -> [OutboxEntry] {
+        files().compactMap(read).sorted { ($0.message.date, $0.message.id) < ($1.message.date, $1.message.id) }
+    }
+
+    /// Why the receiver refused message `id`, if it did: its last error, kept in `failed/`.
+    public func refusal(of id: String) -> String? {
+        read("\(failedFolder)/\(Self.fileName(for: id)).json")?.lastError
+    }
+
+    // MARK: Delivering
+
+    /// Sends every message whose next try is due (or every message, with `includingNotDue`).
+    ///
+    /// Call it at launch and when the network comes back; the GTK binding does.
+    public func deliverDue(
+        through sender: any FeedbackSender, now: Date, includingNotDue: Bool = false
+    ) async -> OutboxDelivery {
+        var report = OutboxDelivery()
+        for entry in pending() where includingNotDue || entry.nextAttempt <= now {
+            await deliver(entry.message.id, through: sender, now: now, into: &report)
+        }
+        return report
+    }
+
+    /// Sends one queued message now, whatever its schedule.
+    public func deliver(_ id: String, through sender: any FeedbackSender, now: Date) async -> OutboxDelivery {
+        var report = OutboxDelivery()
+        await deliver(id, through: sender, now: now, into: &report)
+        return report
+    }
+
+    private func deliver(_ id: String, through sender: any FeedbackSender, now: Date, into report: inout OutboxDelivery)
+        async
+    {
+        let path = self.path(of: id)
+        let outcome: Outcome? = await FileSystem.ifUnlocked(lockPath(of: id)) {
+            // Read again under the lock: another process may have sent it in the meantime.
+            guard var entry = read(path) else { return .gone }
+            do throws(FeedbackError) {
+                try await sender.send(entry.message)
+            } catch {
+                entry.attempts += 1
+                entry.lastError = error.message
+                if error.isPermanent {
+                    do {
+                        try FileSystem.makeDirectories(failedFolder)
+                        try FileSystem.writeAtomically(Self.encode(entry), to: "\(failedFolder)/\(id).json")
+                        unlink(path)
+                    } catch {
+                        logger.error("Could not move refused feedback \(id) to \(failedFolder): \(error)")
+                    }
+                    logger.error(
+                        "The receiver refused feedback \(id): \(entry.lastError ?? ""); kept in \(failedFolder).")
+                    return .refused
+                }
+                entry.nextAttempt = now.addingTimeInterval(RetrySchedule.delay(afterFailures: entry.attempts))
+                try? FileSystem.writeAtomically(Self.encode(entry), to: path)
+                logger.notice("Feedback \(id) could not be sent (try \(entry.attempts)); trying again later.")
+                return .retrying
+            }
+            unlink(path)
+            return .delivered
+        }
+        switch outcome {
+        case .delivered: report.delivered.append(id)
+        case .retrying: report.retrying.append(id)
+        case .refused: report.refused.append(id)
+        case nil: report.busy.append(id)
+        case .gone: break
+        }
+        unlink(lockPath(of: id))
+    }
+
+    private enum Outcome { case delivered, retrying, refused, gone }
+
+    // MARK: Files
+
+    private func path(of id: String) -> String { "\(folder)/\(Self.fileName(for: id)).json" }
+    private func lockPath(of id: String) -> String { "\(folder)/\(Self.fileName(for: id)).lock" }
+
+    /// A file name for `id` that cannot leave the folder.
+    static func fileName(for id: String) -> String {
+        String(id.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") ? $0 : "_" })
+    }
+
+    private func files() -> [String] {
+        FileSystem.entries(of: folder).filter { $0.hasSuffix(".json") }.map { "\(folder)/\($0)" }
+    }
+
+    private func read(_ path: String) -> OutboxEntry? {
+        guard case .contents(let bytes)? = try? FileSystem.read(path, limit: limits.maximumBytes) else { return nil }
+        if let entry = try? JSONDecoder.outbox.decode(OutboxEntry.self, from: Data(bytes)), entry.version <= 1 {
+            return entry
+        }
+        if let aside = try? FileSystem.moveAside(path, suffix: "unreadable") {
+            logger.warning("The feedback file \(path) could not be read; moved it to \(aside).")
+        }
+        return nil
+    }
+
+    private static func encode(_ entry: OutboxEntry) -> [UInt8] {
+        Array((try? JSONEncoder.outbox.encode(entry)) ?? Data())
+    }
+}
+
+extension JSONEncoder {
+    /// Sorted keys and ISO 8601 dates, for files people may read.
+    static var outbox: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+        encoder.dateEncodingStrategy = .iso8601
+        return encoder
+    }
+}
+
+extension JSONDecoder {
+    static var outbox: JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return decoder
+    }
+}

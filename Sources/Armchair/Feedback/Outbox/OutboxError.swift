@@ -1,0 +1,20 @@
+/// Why a message could not be put in a ``FeedbackOutbox``.
+public struct OutboxError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What went wrong.
+    public enum Kind: String, Sendable, Hashable {
+        /// The outbox holds its most messages or bytes: earlier messages could not be sent yet.
+        case full
+        /// The message could not be written to disk.
+        case unwritable
+    }
+
+    public var kind: Kind
+    /// The outbox folder.
+    public var folder: String
+    /// What went wrong, with the numbers or the system's reason.
+    public var reason: String
+
+    public var description: String {
+        "The feedback outbox \(folder) \(kind == .full ? "is full" : "cannot be written"): \(reason)"
+    }
+}

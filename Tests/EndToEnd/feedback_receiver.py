@@ -1,0 +1,101 @@
+#!/usr/bin/python3
+"""A feedback receiver on loopback for the tests, with faults on demand.
+
+    feedback_receiver.py            # prints its port, then serves until killed
+
+POST /feedback  takes a message as HTTPFeedbackSender sends it. It checks the JSON (Content-Type,
+                required fields, Idempotency-Key equal to the id) and answers 400 when wrong.
+                Each message is stored once by its id, however often it arrives.
+POST /plan      {"plan": ["500", "slow", ...]}: how to treat the next feedback requests, in order:
+                ok (default), 500, 400, slow (store, then answer after 5 s), hang (store, never
+                answer), reset (close the connection without answering), malformed (answer
+                garbage).
+GET  /received  {"stored": [ids, in arrival order], "attempts": [every id that arrived]}
+"""
+import json
+import signal
+import socket
+import struct
+import sys
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+lock = threading.Lock()
+plan, stored, attempts = [], [], []
+REQUIRED = {"id": str, "appID": str, "appName": str, "text": str, "date": str}
+
+
+class Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+
+    def log_message(self, *args):
+        pass
+
+    def reply(self, status, body):
+        data = json.dumps(body).encode()
+        self.send_response(status)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        self.wfile.write(data)
+
+    def body(self):
+        return self.rfile.read(int(self.headers.get("Content-Length", 0)))
+
+    def do_GET(self):
+        if self.path == "/received":
+            with lock:
+                self.reply(200, {"stored": list(stored), "attempts": list(attempts)})
+        else:
+            self.reply(404, {"error": "not found"})
+
+    def do_POST(self):
+        raw = self.body()
+        if self.path == "/plan":
+            with lock:
+                plan[:] = json.loads(raw)["plan"]
+            return self.reply(200, {})
+        if self.path != "/feedback":
+            return self.reply(404, {"error": "not found"})
+        with lock:
+            step = plan.pop(0) if plan else "ok"
+        try:
+            message = json.loads(raw)
+        except ValueError:
+            return self.reply(400, {"error": "the body is not JSON"})
+        problems = [key for key, kind in REQUIRED.items() if not isinstance(message.get(key), kind)]
+        if not self.headers.get("Content-Type", "").startswith("application/json"):
+            problems.append("Content-Type")
+        if self.headers.get("Idempotency-Key") != message.get("id"):
+            problems.append("Idempotency-Key")
+        with lock:
+            attempts.append(message.get("id"))
+        if problems or step == "400":
+            return self.reply(400, {"error": "invalid: " + ", ".join(problems or ["refused on purpose"])})
+        if step == "500":
+            return self.reply(500, {"error": "server trouble"})
+        if step == "reset":
+            self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+            self.close_connection = True
+            return
+        if step == "malformed":
+            self.wfile.write(b"HTTP/1.1 2\r\n\r\n{{{")
+            self.close_connection = True
+            return
+        with lock:
+            if message["id"] not in stored:
+                stored.append(message["id"])
+        if step == "slow":
+            time.sleep(5)
+        if step == "hang":
+            time.sleep(3600)
+        self.reply(200, {"id": message["id"]})
+
+
+# A parent that blocks SIGTERM in its threads passes that on; stop when told to.
+signal.pthread_sigmask(signal.SIG_UNBLOCK, [signal.SIGTERM, signal.SIGINT])
+server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+server.daemon_threads = True
+print(server.server_address[1], flush=True)
+server.serve_forever()

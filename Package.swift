@@ -90,6 +90,13 @@ let package = Package(
             path: "Tests/TestApp",
             swiftSettings: swiftSettings
         ),
+        // libFuzzer entry point for the file readers; scripts/fuzz.sh builds it with -sanitize=fuzzer.
+        .executableTarget(
+            name: "ArmchairFuzz",
+            dependencies: ["Armchair"],
+            path: "Tests/Fuzz",
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "ArmchairGtkTests",
             dependencies: ["ArmchairGtk", "ArmchairTesting", "CGtk"],

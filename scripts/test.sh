@@ -55,5 +55,8 @@ echo "== The rating dialog in every language (sheet: artifacts/rating-dialog-lan
 timeout 900 xvfb-run -a -s "-screen 0 1024x768x24" dbus-run-session -- \
     /usr/bin/python3 Tests/EndToEnd/dialogs_in_every_language.py .build/debug/armchair-demo "$PWD/artifacts"
 
+echo "== Fuzzing the state-file, outbox and settings readers (libFuzzer, 30 s)"
+scripts/fuzz.sh 30 2>&1 | grep -v "Cannot export local symbol" | tail -4
+
 echo "== Tests (GTK ones in a private X server; screenshots of the dialogs go to artifacts/screenshots)"
 ARMCHAIR_SCREENSHOTS="$PWD/artifacts/screenshots" timeout 1500 xvfb-run -a swift test

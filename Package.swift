@@ -93,7 +93,7 @@ let package = Package(
         // libFuzzer entry point for the file readers; scripts/fuzz.sh builds it with -sanitize=fuzzer.
         .executableTarget(
             name: "ArmchairFuzz",
-            dependencies: ["Armchair"],
+            dependencies: ["Armchair", .product(name: "Logging", package: "swift-log")],
             path: "Tests/Fuzz",
             swiftSettings: swiftSettings
         ),

@@ -3,6 +3,7 @@
 // main that says so.
 import Armchair
 import Glibc
+import Logging
 
 #if FUZZING
 /// One folder in memory-backed storage per fuzzing process, reused for every input.
@@ -10,6 +11,9 @@ private let scratch: String = {
     var template = Array("/dev/shm/armchair-fuzz-XXXXXX".utf8CString)
     return template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
 }()
+
+/// Recovered problems are expected here by the thousand; printing them would only slow the fuzzer.
+private let quiet = Logger(label: "armchair-fuzz") { _ in SwiftLogNoOpLogHandler() }
 
 private func write(_ bytes: UnsafeBufferPointer<UInt8>, to path: String) {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
@@ -26,7 +30,7 @@ public func fuzzReaders(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     // The state file, as the app and `armchair status` read it.
     let statePath = scratch + "/armchair.ini"
     write(bytes, to: statePath)
-    if case .values(let values) = KeyFileStore(path: statePath).inspect() {
+    if case .values(let values) = KeyFileStore(path: statePath, logger: quiet).inspect() {
         let (state, _) = StateCodec(configuration: Configuration(appID: "org.example.Fuzz")).decode(values)
         precondition(state.useCount >= 0 && state.significantEventCount >= 0, "a count read as negative")
     }
@@ -36,7 +40,7 @@ public func fuzzReaders(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     mkdir(outboxFolder, 0o700)
     for name in FileSystemNames.entries(of: outboxFolder) { unlink(outboxFolder + "/" + name) }
     write(bytes, to: outboxFolder + "/message.json")
-    _ = FeedbackOutbox(folder: outboxFolder).pending()
+    _ = FeedbackOutbox(folder: outboxFolder, logger: quiet).pending()
 
     // The settings file.
     let settingsPath = scratch + "/org.example.Fuzz.armchair"

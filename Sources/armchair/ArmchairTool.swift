@@ -18,8 +18,8 @@ struct ArmchairTool: ParsableCommand {
             Exit status:
               0  success; for explain, the app would prompt now
               1  explain: the app would not prompt now
-              2  a usage or input error: bad argument, no state, or an unusable state or settings file
-              3  the state file could not be changed: locked by the app, read-only, or a full disk
+              2  a usage or input error: a bad argument, no state, an unusable file
+              3  the state file could not be changed: locked, read-only, disk full
             """,
         subcommands: [Status.self, Explain.self, Reset.self, Simulate.self, Preview.self]
     )

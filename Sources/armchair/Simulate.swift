@@ -17,7 +17,7 @@ struct Simulate: ParsableCommand {
 
             Examples:
               armchair simulate org.gnome.TextEditor --days 30 --uses 19
-              armchair simulate org.gnome.TextEditor --days 3 --uses 5 --event export=2 --app-version 46.1
+              armchair simulate org.gnome.TextEditor --uses 5 --event save=2 --app-version 46
             """
     )
 

@@ -1,5 +1,5 @@
 import Armchair
-import Glibc
+import Foundation
 
 /// Where an app's state file is, and what reading it found, with the messages a user needs when
 /// it cannot be used.
@@ -69,32 +69,10 @@ struct AppState {
 
     /// The application IDs that have a state file in the XDG state folder.
     static func knownApps(environment: [String: String]) -> [String] {
-        let folder = FileSystemListing.directory(
-            of: FileSystemListing.directory(
-                of: StateDirectory.stateFilePath(appID: "x", environment: environment)))
-        return FileSystemListing.entries(of: folder).filter { name in
-            access("\(folder)/\(name)/\(StateDirectory.fileName)", F_OK) == 0
-        }.sorted()
-    }
-}
-
-/// Folder listing on POSIX calls.
-enum FileSystemListing {
-    static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
-    }
-
-    static func entries(of folder: String) -> [String] {
-        guard let directory = opendir(folder) else { return [] }
-        defer { closedir(directory) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != ".", name != ".." { names.append(name) }
-        }
-        return names
+        let folder = URL(fileURLWithPath: StateDirectory.stateFilePath(appID: "x", environment: environment))
+            .deletingLastPathComponent().deletingLastPathComponent().path
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { FileManager.default.fileExists(atPath: "\(folder)/\($0)/\(StateDirectory.fileName)") }
+            .sorted()
     }
 }

@@ -1,5 +1,6 @@
 public import ArgumentParser
 public import Armchair
+import Foundation
 
 /// The app a command is about, and where its state is.
 struct AppOptions: ParsableArguments {
@@ -11,13 +12,14 @@ struct AppOptions: ParsableArguments {
 
     /// Finds and reads the app's state file.
     func openState() throws(ToolError) -> AppState {
-        try AppState.open(appID: appID, explicitPath: stateFile, environment: Environment.current)
+        try AppState.open(appID: appID, explicitPath: stateFile, environment: ProcessInfo.processInfo.environment)
     }
 
     /// The app's state file, if it is there but cannot be used (not a key file, cut short).
     func unusableStateFile() -> String? {
         let candidates =
-            stateFile.map { [$0] } ?? AppState.candidatePaths(appID: appID, environment: Environment.current)
+            stateFile.map { [$0] }
+            ?? AppState.candidatePaths(appID: appID, environment: ProcessInfo.processInfo.environment)
         return candidates.first { path in
             if case .unusable = KeyFileStore(path: path).inspect() { return true }
             return false
@@ -43,13 +45,13 @@ struct SettingsOptions: ParsableArguments {
     func resolve(
         appID: String, overrides: ThresholdOptions?
     ) throws(ToolError) -> (configuration: Configuration, source: String?) {
-        let environment = Environment.current
+        let environment = ProcessInfo.processInfo.environment
         let localFile = "data/\(appID).\(ConfigurationFile.fileExtension)"
         let file: ConfigurationFile?
         do {
             if let settingsFile {
                 file = try ConfigurationFile.load(.path(settingsFile), appID: appID)
-            } else if Environment.exists(localFile) {
+            } else if FileManager.default.fileExists(atPath: localFile) {
                 file = try ConfigurationFile.load(.path(localFile), appID: appID)
             } else {
                 file = try ConfigurationFile.load(.installed, appID: appID, environment: environment)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Armchair
 import ArmchairGtk
+import Foundation
 import Glibc
 
 /// `armchair preview`: the real GTK dialogs, in any language, for proofreading.
@@ -77,7 +78,7 @@ struct Preview: ParsableCommand {
     /// ignore `LANGUAGE`, becomes C.UTF-8.
     static func useLanguage(_ language: String) {
         setenv("LANGUAGE", language == "en" ? "C" : language, 1)
-        let environment = Environment.current
+        let environment = ProcessInfo.processInfo.environment
         let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].compactMap { environment[$0] }.first { !$0.isEmpty }
         if locale == nil || locale == "C" || locale == "POSIX" { setenv("LC_ALL", "C.UTF-8", 1) }
     }

@@ -47,7 +47,8 @@ struct Reset: ParsableCommand {
         }
         let path = store.path
         let now = Date()
-        _ = try StateChange.apply(to: store, codec: codec) { state, values in
+        // Encoding a fresh state writes every Armchair key anew and removes the rest of them.
+        _ = try StateChange.apply(to: store, codec: codec) { state in
             switch scope {
             case .usage:
                 state.firstUseDate = now
@@ -56,7 +57,6 @@ struct Reset: ParsableCommand {
                 state.eventCounts = [:]
                 state.activeUsageSeconds = 0
             case .all:
-                codec.removeAll(from: &values)
                 state = RatingState()
             }
         }

@@ -61,7 +61,7 @@ struct Simulate: ParsableCommand {
         let (configuration, source) = try settings.resolve(appID: app.appID, overrides: thresholds)
         let path =
             app.stateFile ?? existingStatePath()
-            ?? StateDirectory.stateFilePath(appID: app.appID, environment: Environment.current)
+            ?? StateDirectory.stateFilePath(appID: app.appID, environment: ProcessInfo.processInfo.environment)
         let store = KeyFileStore(path: path)
         if case .unusable(let reason) = store.inspect() {
             throw ToolError(
@@ -71,12 +71,12 @@ struct Simulate: ParsableCommand {
                   armchair reset \(app.appID) --all
                 """, kind: .input)
         }
-        let created = !Environment.exists(path)
+        let created = !FileManager.default.fileExists(atPath: path)
         let now = Date()
         let (days, uses, events, named, activeMinutes, keepAnswers) = (
             days, uses, events, namedEvents, activeMinutes, keepAnswers
         )
-        let state = try StateChange.apply(to: store, codec: StateCodec(configuration: configuration)) { state, _ in
+        let state = try StateChange.apply(to: store, codec: StateCodec(configuration: configuration)) { state in
             if !keepAnswers {
                 let (tracked, running) = (state.trackedVersion, state.sessions.filter(\.process.isRunning))
                 state = RatingState()
@@ -109,7 +109,9 @@ struct Simulate: ParsableCommand {
     }
 
     private func existingStatePath() -> String? {
-        AppState.candidatePaths(appID: app.appID, environment: Environment.current).first(where: Environment.exists)
+        AppState.candidatePaths(appID: app.appID, environment: ProcessInfo.processInfo.environment).first {
+            FileManager.default.fileExists(atPath: $0)
+        }
     }
 }
 /// `name=count`, as `--event` takes it.

@@ -7,13 +7,13 @@ enum StateChange {
     /// - Throws: ``ToolError`` naming the file and what to do when it is locked, read-only, full,
     ///   unreadable or from a newer Armchair.
     static func apply(
-        to store: KeyFileStore, codec: StateCodec, _ change: (inout RatingState, inout [String: String]) -> Void
+        to store: KeyFileStore, codec: StateCodec, _ change: (inout RatingState) -> Void
     ) throws(ToolError) -> RatingState {
         var written = RatingState()
         do {
             _ = try store.update { values in
                 var state = codec.decode(values).state
-                change(&state, &values)
+                change(&state)
                 codec.encode(state, into: &values)
                 written = state
             }

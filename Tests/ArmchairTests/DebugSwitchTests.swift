@@ -1,7 +1,8 @@
-import Armchair
 import ArmchairTesting
 import Logging
 import Testing
+
+@testable import Armchair
 
 /// `ARMCHAIR_DEBUG`, read from the environment the engine is given.
 @MainActor
@@ -38,17 +39,20 @@ struct DebugSwitchTests {
             fixture.log.messages(atLeast: .warning).contains { $0.contains("ARMCHAIR_DEBUG=please is not understood") })
     }
 
-    @Test("the release-build rule: it needs the app's opt-in where Armchair was built for release")
-    func releaseRule() {
-        var configuration = Configuration(appID: "org.example.Notes")
+    @Test("a release build of Armchair ignores it, saying so, unless the app opted in")
+    func releaseBuild() {
         let log = LogRecorder()
-        let applied = DebugSwitch.apply(to: configuration, environment: ["ARMCHAIR_DEBUG": "yes"], logger: log.logger)
-        #expect(applied.debugEnabled)
-        configuration.debugEnabled = true
-        // The switch sets exactly what code would set; the build rule of isDebugActive decides the
-        // rest, and an opt-in makes it active in any build.
-        #expect(applied.isDebugActive == configuration.isDebugActive)
-        configuration.allowsDebugInReleaseBuilds = true
-        #expect(configuration.isDebugActive)
+        let ignored = DebugSwitch.apply(
+            to: Configuration(appID: "org.example.Notes"), environment: ["ARMCHAIR_DEBUG": "1"], logger: log.logger,
+            isDebugBuild: false)
+        #expect(!ignored.isDebugActive(inDebugBuild: false))
+        #expect(log.messages(atLeast: .notice).contains { $0.contains("is set but ignored: this is a release build") })
+
+        var optedIn = Configuration(appID: "org.example.Notes")
+        optedIn.allowsDebugInReleaseBuilds = true
+        let honoured = DebugSwitch.apply(
+            to: optedIn, environment: ["ARMCHAIR_DEBUG": "1"], logger: log.logger, isDebugBuild: false)
+        #expect(honoured.isDebugActive(inDebugBuild: false))
+        #expect(log.messages(atLeast: .notice).contains { $0.contains("shows every time it is checked") })
     }
 }

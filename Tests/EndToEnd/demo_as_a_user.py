@@ -17,6 +17,8 @@ import time
 
 import pyatspi
 
+from accessibility import find, nodes, wait_for
+
 DEMO = os.path.abspath(sys.argv[1])
 APP_ID = "io.github.armchairlinux.Demo"
 ROOT = tempfile.mkdtemp(prefix="armchair-e2e-")
@@ -39,49 +41,20 @@ def install_handler():
                 "x-scheme-handler/mailto=e2e-handler.desktop\n")
 
 
-def wait_for(what, find, timeout=15):
-    deadline = time.time() + timeout
-    while time.time() < deadline:
-        found = find()
-        if found is not None:
-            return found
-        time.sleep(0.1)
-    raise AssertionError(f"timed out waiting for {what}")
 
 
-def descendants(node):
-    try:
-        for child in node:
-            if child is None:
-                continue
-            yield child
-            yield from descendants(child)
-    except Exception:
-        return
 
 
-def find_named(role, name, root=None):
-    roots = [root] if root is not None else list(pyatspi.Registry.getDesktop(0))
-    for top in roots:
-        if top is None:
-            continue
-        for node in [top, *descendants(top)]:
-            try:
-                if node.getRoleName() == role and node.name == name:
-                    return node
-            except Exception:
-                continue
-    return None
 
 
 def click(name, root):
-    button = wait_for(f'button "{name}"', lambda: find_named("push button", name, root))
+    button = wait_for(f'button "{name}"', lambda: find("push button", name, root))
     assert button.getState().contains(pyatspi.STATE_SENSITIVE), f'"{name}" is disabled'
     button.queryAction().doAction(0)
 
 
 def dialog(title):
-    return wait_for(f'dialog "{title}"', lambda: find_named("alert", title))
+    return wait_for(f'dialog "{title}"', lambda: find("alert", title))
 
 
 def state_values(state_home):
@@ -106,7 +79,7 @@ class Demo:
                    XDG_CONFIG_HOME=os.path.join(ROOT, "config"), GIO_USE_NETWORK_MONITOR="base", LANG="C.UTF-8")
         self.log = open(os.path.join(self.state_home, "demo.log"), "w")
         self.process = subprocess.Popen([DEMO, *arguments], env=env, stdout=self.log, stderr=self.log)
-        self.window = wait_for("the demo window", lambda: find_named("frame", "Armchair Demo"), timeout=40)
+        self.window = wait_for("the demo window", lambda: find("frame", "Armchair Demo"), timeout=40)
 
     def quit(self):
         self.process.terminate()
@@ -148,13 +121,13 @@ def unhappy_user_sends_feedback_by_email():
     click("Show the Prompt Now", demo.window)
     click("Not Really", dialog("Enjoying Armchair Demo?"))
     request = dialog("Help Improve Armchair Demo")
-    assert find_named("push button", "Rate Instead", request) is not None, "the rating must stay on offer"
+    assert find("push button", "Rate Instead", request) is not None, "the rating must stay on offer"
     click("Send Feedback…", request)
     form = dialog("Feedback on Armchair Demo")
-    send = wait_for("Send", lambda: find_named("push button", "Send", form))
+    send = wait_for("Send", lambda: find("push button", "Send", form))
     assert not send.getState().contains(pyatspi.STATE_SENSITIVE), "Send must wait for a message"
     text = wait_for("the message field", lambda: next(
-        (n for n in descendants(form) if n.getRoleName() == "text" and n.getState().contains(pyatspi.STATE_MULTI_LINE)), None))
+        (n for n in nodes(form) if n.getRoleName() == "text" and n.getState().contains(pyatspi.STATE_MULTI_LINE)), None))
     text.queryEditableText().insertText(0, "The sidebar hides my notes.", len("The sidebar hides my notes."))
     wait_for("Send enabled", lambda: True if send.getState().contains(pyatspi.STATE_SENSITIVE) else None)
     click("Send", form)

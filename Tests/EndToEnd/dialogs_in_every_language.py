@@ -13,7 +13,6 @@ is cut from the screen and all are put on one sheet, <artifacts>/rating-dialog-l
 person to look over. Prints "N passed, N failed".
 """
 import os
-import re
 import subprocess
 import sys
 import tempfile
@@ -21,59 +20,21 @@ import time
 
 import pyatspi
 
+from accessibility import ROOT, catalog, find, nodes, shown, wait_for
+
 DEMO = os.path.abspath(sys.argv[1])
 ARTIFACTS = os.path.abspath(sys.argv[2])
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 RIGHT_TO_LEFT = {"ar", "he", "fa", "ur"}
 
 
-def catalog(language):
-    """The translations of a catalog, by msgid (singular entries only)."""
-    text = subprocess.run(["msgcat", "--no-wrap", os.path.join(ROOT, "po", language + ".po")],
-                          capture_output=True, text=True, check=True).stdout
-    entries = {}
-    for msgid, msgstr in re.findall(r'^msgid "(.*)"\nmsgstr "(.*)"$', text, re.M):
-        entries[msgid.encode().decode("unicode_escape").encode("latin-1").decode()] = \
-            msgstr.encode().decode("unicode_escape").encode("latin-1").decode()
-    return entries
 
 
-def wait_for(what, find, timeout=20):
-    deadline = time.time() + timeout
-    while time.time() < deadline:
-        found = find()
-        if found is not None:
-            return found
-        time.sleep(0.05)
-    raise AssertionError(f"timed out waiting for {what}")
 
 
-def nodes(root):
-    yield root
-    try:
-        for child in root:
-            if child is not None:
-                yield from nodes(child)
-    except Exception:
-        return
 
 
-def find(role, name=None):
-    for app in pyatspi.Registry.getDesktop(0):
-        if app is None:
-            continue
-        for node in nodes(app):
-            try:
-                if node.getRoleName() == role and (name is None or node.name == name):
-                    return node
-            except Exception:
-                continue
-    return None
 
 
-def shown(label):
-    """A button label as GTK shows it: the mnemonic underscore removed."""
-    return label.replace("_", "")
 
 
 def check(language):

@@ -16,7 +16,6 @@ import json
 import signal
 import socket
 import struct
-import sys
 import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer

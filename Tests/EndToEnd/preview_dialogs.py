@@ -11,15 +11,14 @@ languages must put the first button on the right, and a button is pressed as a u
 then print that step's answer and exit 0. Finally `--step all` walks every dialog in turn.
 """
 import os
-import re
 import subprocess
 import sys
-import time
 
 import pyatspi
 
+from accessibility import catalog, nodes, shown, wait_for
+
 TOOL = os.path.abspath(sys.argv[1])
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 RIGHT_TO_LEFT = {"ar", "he", "fa", "ur"}
 
 # step: (title msgid, button msgids in the order the dialog adds them, button to press, printed answer)
@@ -36,24 +35,8 @@ CASES = [("de", "rating"), ("ar", "satisfaction"), ("fr", "feedback-request"), (
          ("pt_BR", "thanks"), ("he", "update"), ("en", "rating")]
 
 
-def catalog(language):
-    """The translations of a catalog, by msgid; English maps every text to itself."""
-    if language == "en":
-        return {}
-    text = subprocess.run(["msgcat", "--no-wrap", os.path.join(ROOT, "po", language + ".po")],
-                          capture_output=True, text=True, check=True).stdout
-    decode = lambda s: s.encode().decode("unicode_escape").encode("latin-1").decode()
-    return {decode(i): decode(s) for i, s in re.findall(r'^msgid "(.*)"\nmsgstr "(.*)"$', text, re.M)}
 
 
-def nodes(root):
-    yield root
-    try:
-        for child in root:
-            if child is not None:
-                yield from nodes(child)
-    except Exception:
-        return
 
 
 def find_window(title):
@@ -69,14 +52,6 @@ def find_window(title):
     return None
 
 
-def wait_for(what, probe, timeout=20):
-    deadline = time.time() + timeout
-    while time.time() < deadline:
-        found = probe()
-        if found is not None:
-            return found
-        time.sleep(0.05)
-    raise AssertionError(f"timed out waiting for {what}")
 
 
 def answer_dialog(language, step, translations):
@@ -87,7 +62,7 @@ def answer_dialog(language, step, translations):
     window = wait_for(f"the {step} dialog {title!r}", lambda: find_window(title))
     buttons = wait_for("its buttons", lambda: [n for n in nodes(window) if n.getRoleName() == "push button"] or None)
     names = [b.name for b in buttons]
-    expected = [text(b).replace("_", "") for b in button_ids]
+    expected = [shown(text(b)) for b in button_ids]
     assert sorted(names) == sorted(expected), f"{language} {step}: buttons {names}, expected {expected}"
     if len(buttons) > 1:
         by_name = {b.name: b.queryComponent().getExtents(pyatspi.DESKTOP_COORDS).x for b in buttons}
@@ -96,7 +71,7 @@ def answer_dialog(language, step, translations):
             assert first > last, f"{language} {step}: the buttons must run right to left"
         else:
             assert first < last, f"{language} {step}: the buttons must run left to right"
-    press = next(b for b in buttons if b.name == text(press_id).replace("_", ""))
+    press = next(b for b in buttons if b.name == shown(text(press_id)))
     press.queryAction().doAction(0)
     return answer
 

@@ -196,9 +196,11 @@ public struct Configuration: Sendable, Hashable {
     public var effectiveKeyPrefix: String { keyPrefix ?? appID }
 
     /// Whether debug mode is on in this build, after the build-type rule of ``debugEnabled``.
-    public var isDebugActive: Bool {
-        guard debugEnabled else { return false }
-        return BuildType.isDebug || allowsDebugInReleaseBuilds
+    public var isDebugActive: Bool { isDebugActive(inDebugBuild: BuildType.isDebug) }
+
+    /// Whether debug mode would be on in a debug build of Armchair, or in a release build.
+    func isDebugActive(inDebugBuild isDebugBuild: Bool) -> Bool {
+        debugEnabled && (isDebugBuild || allowsDebugInReleaseBuilds)
     }
 }
 

@@ -210,12 +210,12 @@ struct LineIndex {
         var group = ""
         for (index, rawLine) in text.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated()
         {
-            let line = String(decoding: rawLine, as: UTF8.self).trimmingBlanks
+            let line = String(decoding: rawLine, as: UTF8.self).trimmedOfWhitespace
             if line.hasPrefix("["), line.hasSuffix("]") {
                 group = String(line.dropFirst().dropLast())
                 if groups[group] == nil { groups[group] = index + 1 }
             } else if !line.hasPrefix("#"), let equals = line.firstIndex(of: "=") {
-                let key = String(line[..<equals]).trimmingBlanks
+                let key = String(line[..<equals]).trimmedOfWhitespace
                 if keys[group + "\n" + key] == nil { keys[group + "\n" + key] = index + 1 }
             }
         }
@@ -223,12 +223,4 @@ struct LineIndex {
 
     func line(ofGroup group: String) -> Int? { groups[group] }
     func line(ofKey key: String, inGroup group: String) -> Int? { keys[group + "\n" + key] }
-}
-
-extension String {
-    /// Without leading and trailing spaces, tabs and carriage returns.
-    fileprivate var trimmingBlanks: String {
-        let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
-        return String(drop(while: blank).reversed().drop(while: blank).reversed())
-    }
 }

@@ -121,7 +121,7 @@ enum SettingValue {
 
     /// A finite number of 0 or more, such as `30` or `0.5`.
     static func number(_ text: String) throws(Failure) -> Double {
-        guard let value = Double(text.trimmingSpaces), value.isFinite else {
+        guard let value = Double(text.trimmedOfWhitespace), value.isFinite else {
             throw Failure(message: "\"\(text)\" is not a number (write it like 30 or 0.5)")
         }
         guard value >= 0 else { throw Failure(message: "must be 0 or more, not \(text)") }
@@ -130,7 +130,7 @@ enum SettingValue {
 
     /// A whole number of 0 or more.
     static func count(_ text: String) throws(Failure) -> Int {
-        guard let value = Int(text.trimmingSpaces) else {
+        guard let value = Int(text.trimmedOfWhitespace) else {
             throw Failure(message: "\"\(text)\" is not a whole number")
         }
         guard value >= 0 else { throw Failure(message: "must be 0 or more, not \(text)") }
@@ -146,7 +146,7 @@ enum SettingValue {
 
     /// `true` or `false` (GLib also reads `1` and `0`).
     static func flag(_ text: String) throws(Failure) -> Bool {
-        switch text.trimmingSpaces {
+        switch text.trimmedOfWhitespace {
         case "true", "1": return true
         case "false", "0": return false
         default: throw Failure(message: "\"\(text)\" is not true or false")
@@ -162,19 +162,11 @@ enum SettingValue {
     /// One of `choices`.
     static func choice(_ choices: [String]) -> (String) throws(Failure) -> String {
         { text throws(Failure) in
-            let value = text.trimmingSpaces
+            let value = text.trimmedOfWhitespace
             guard choices.contains(value) else {
                 throw Failure(message: "\"\(text)\" is not one of: " + choices.joined(separator: ", "))
             }
             return value
         }
-    }
-}
-
-extension String {
-    /// Without leading and trailing spaces and tabs.
-    fileprivate var trimmingSpaces: String {
-        let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        return String(drop(while: blank).reversed().drop(while: blank).reversed())
     }
 }

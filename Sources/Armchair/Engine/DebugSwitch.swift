@@ -19,12 +19,19 @@ public enum DebugSwitch {
     public static func apply(
         to configuration: Configuration, environment: [String: String], logger: Logger
     ) -> Configuration {
+        apply(to: configuration, environment: environment, logger: logger, isDebugBuild: BuildType.isDebug)
+    }
+
+    /// ``apply(to:environment:logger:)`` as a debug or a release build of Armchair does it.
+    static func apply(
+        to configuration: Configuration, environment: [String: String], logger: Logger, isDebugBuild: Bool
+    ) -> Configuration {
         guard let value = environment[variable] else { return configuration }
         switch value.lowercased() {
         case "1", "true", "yes", "on":
             var configuration = configuration
             configuration.debugEnabled = true
-            if configuration.isDebugActive {
+            if configuration.isDebugActive(inDebugBuild: isDebugBuild) {
                 logger.notice("\(variable) is set: the rating prompt shows every time it is checked.")
             } else {
                 logger.notice(

@@ -102,14 +102,7 @@ enum FileSystem {
         let prefix = temporaryPrefix(for: path)
         let folder = directory(of: path)
         let namePrefix = String(prefix.dropFirst(folder.count + 1))
-        guard let stream = opendir(folder) else { return }
-        defer { closedir(stream) }
-        while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) {
-                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name.hasPrefix(namePrefix) { unlink(folder + "/" + name) }
-        }
+        for name in entries(of: folder) where name.hasPrefix(namePrefix) { unlink(folder + "/" + name) }
     }
 
     /// The size of the file at `path` in bytes, or `nil` if there is none.

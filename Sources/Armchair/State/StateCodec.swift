@@ -125,11 +125,4 @@ public struct StateCodec: Sendable {
             values[eventPrefix + event] = String(count)
         }
     }
-
-    /// Removes every key of Armchair's state from `values`, keeping all others (an app's own keys in
-    /// a shared store).
-    public func removeAll(from values: inout [String: String]) {
-        for key in StateKey.allCases where key != .eventCounts { values[name(of: key)] = nil }
-        for key in values.keys where key.hasPrefix(eventPrefix) { values[key] = nil }
-    }
 }

@@ -11,6 +11,8 @@ cd "$(dirname "$0")/.."
 seconds=${1:-60}
 swift build --scratch-path .build-fuzz --product ArmchairFuzz \
     -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -DFUZZING
+# The harness works in /dev/shm/armchair-fuzz-*; remove that however the run ends.
+trap 'rm -rf /dev/shm/armchair-fuzz-*' EXIT
 corpus=.build-fuzz/corpus
 mkdir -p "$corpus"
 cp Tests/Fuzz/Seeds/* "$corpus/"

@@ -9,7 +9,8 @@ import CGtk
 ///                                      content: PromptContent(configuration: configuration))
 /// ```
 ///
-/// Nothing is recorded and nothing is sent: the feedback form accepts what is typed and drops it.
+/// Nothing is recorded and nothing is sent: the feedback and review forms accept what is typed and
+/// drop it.
 @MainActor
 public enum DialogPreview {
     /// One dialog of Armchair's.
@@ -26,6 +27,10 @@ public enum DialogPreview {
         case feedback
         /// The thanks after feedback.
         case thanks
+        /// The in-app "Write a review" form.
+        case review
+        /// The thanks after a review was published.
+        case reviewThanks = "review-thanks"
     }
 
     /// Why the dialogs cannot be shown.
@@ -73,6 +78,11 @@ public enum DialogPreview {
             return await presenter.presentFeedbackForm(content.feedbackForm) { _ in nil }.rawValue
         case .thanks:
             await presenter.presentThankYou(content.thankYou)
+            return "closed"
+        case .review:
+            return await presenter.presentReviewForm(content.reviewForm()) { _ in nil }.rawValue
+        case .reviewThanks:
+            await presenter.presentThankYou(content.reviewThanks(.published))
             return "closed"
         }
     }

@@ -26,6 +26,8 @@ public final class GtkRatingPresenter: RatingPresenter {
                     FeedbackFormOutcome
             )?
         public var thankYou: (@MainActor (ThankYou) async -> Void)?
+        public var reviewForm:
+            (@MainActor (ReviewForm, @escaping @MainActor (ReviewDraft) async -> String?) async -> ReviewFormOutcome)?
 
         /// No replacements.
         public init() {}
@@ -62,6 +64,13 @@ public final class GtkRatingPresenter: RatingPresenter {
     public func presentThankYou(_ thanks: ThankYou) async {
         if let custom = customSteps.thankYou { return await custom(thanks) }
         await ThankYouDialog.present(thanks, parent: parent)
+    }
+
+    public func presentReviewForm(
+        _ form: ReviewForm, publish: @escaping @MainActor (ReviewDraft) async -> String?
+    ) async -> ReviewFormOutcome {
+        if let custom = customSteps.reviewForm { return await custom(form, publish) }
+        return await ReviewFormDialog.present(form, parent: parent, publish: publish)
     }
 
     /// Opens `uri` with the desktop's handler for its scheme, through GTK and GIO (inside Flatpak,

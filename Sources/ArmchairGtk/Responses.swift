@@ -8,4 +8,5 @@ enum Response {
     static let giveFeedback: Int32 = 6
     static let send: Int32 = 7
     static let close: Int32 = 8
+    static let publish: Int32 = 9
 }

@@ -21,6 +21,10 @@ public final class RecordingPresenter: RatingPresenter {
     public private(set) var feedbackForms: [FeedbackForm] = []
     /// The errors the feedback form showed, in order.
     public private(set) var feedbackErrors: [FeedbackError] = []
+    /// The review forms shown, in order.
+    public private(set) var reviewForms: [ReviewForm] = []
+    /// The errors the review form showed, in order.
+    public private(set) var reviewErrors: [String] = []
     /// The thank-yous shown, in order.
     public private(set) var thankYous: [ThankYou] = []
     /// The addresses the engine asked to open, in order, whether they opened or not.
@@ -37,6 +41,10 @@ public final class RecordingPresenter: RatingPresenter {
     /// The drafts the feedback form submits, one per press of Send (Retry); when they run out
     /// before one is delivered, the form is cancelled.
     public var feedbackDrafts: [FeedbackDraft] = [FeedbackDraft(text: "It crashes when I export.")]
+    /// The drafts the review form publishes, one per press of Publish; when they run out before
+    /// one is published, the form is cancelled. Empty (the default): the presenter has no review
+    /// form, as a presenter that does not implement it.
+    public var reviewDrafts: [ReviewDraft] = []
     /// Addresses that fail to open, with the reason.
     public var failingURIs: [String: String] = [:]
 
@@ -68,6 +76,18 @@ public final class RecordingPresenter: RatingPresenter {
         for draft in feedbackDrafts {
             guard let error = await send(draft) else { return .sent }
             feedbackErrors.append(error)
+        }
+        return .cancelled
+    }
+
+    public func presentReviewForm(
+        _ form: ReviewForm, publish: @escaping @MainActor (ReviewDraft) async -> String?
+    ) async -> ReviewFormOutcome {
+        guard !reviewDrafts.isEmpty else { return .notShown }
+        reviewForms.append(form)
+        for draft in reviewDrafts {
+            guard let error = await publish(draft) else { return .submitted }
+            reviewErrors.append(error)
         }
         return .cancelled
     }

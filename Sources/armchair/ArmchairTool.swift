@@ -20,8 +20,9 @@ struct ArmchairTool: ParsableCommand {
               1  explain: the app would not prompt now
               2  a usage or input error: a bad argument, no state, an unusable file
               3  the state file could not be changed: locked, read-only, disk full
+              4  review submit: the review service refused the review or was unreachable
             """,
-        subcommands: [Status.self, Explain.self, Reset.self, Simulate.self, Preview.self]
+        subcommands: [Status.self, Explain.self, Reset.self, Simulate.self, Preview.self, Review.self]
     )
 
     /// Runs the tool: every error is one message on standard error and a documented exit status,

@@ -13,7 +13,8 @@ struct Preview: ParsableCommand {
             records nothing and sends nothing. Prints each step's answer when its dialog closes.
 
             Steps: rating, update (the prompt after rating an earlier version), satisfaction, \
-            feedback-request, feedback (the form), thanks, or all of them in turn.
+            feedback-request, feedback (the form), thanks, review (the in-app review form), \
+            review-thanks, or all of them in turn.
 
             Examples:
               armchair preview --lang fr

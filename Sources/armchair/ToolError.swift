@@ -8,6 +8,8 @@ struct ToolError: Error {
         case input
         /// The state file could not be changed (locked, read-only): exit status 3.
         case storage
+        /// The review service refused the review or could not be reached: exit status 4.
+        case notPublished
     }
 
     var message: String
@@ -23,6 +25,7 @@ struct ToolError: Error {
         switch kind {
         case .input: ExitStatus.inputError
         case .storage: ExitStatus.storageError
+        case .notPublished: ExitStatus.notPublished
         }
     }
 }
@@ -37,6 +40,8 @@ enum ExitStatus {
     static let inputError: Int32 = 2
     /// The state file could not be changed: locked by the app too long, read-only, disk full.
     static let storageError: Int32 = 3
+    /// `review submit` only: the review service refused the review or could not be reached.
+    static let notPublished: Int32 = 4
 }
 
 /// Writes `message` and a newline to standard error.

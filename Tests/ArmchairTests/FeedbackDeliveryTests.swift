@@ -9,12 +9,12 @@ import Testing
 @Suite("Feedback delivery", .serialized)
 struct FeedbackDeliveryTests {
     let folder: TemporaryFolder
-    let receiver: FeedbackReceiver
+    let receiver: LoopbackServer
     let clock = ManualWallClock()
 
     init() throws {
         folder = try TemporaryFolder()
-        receiver = try FeedbackReceiver()
+        receiver = try LoopbackServer.feedbackReceiver()
     }
 
     private var outboxFolder: String { folder.file("outbox") }
@@ -234,7 +234,7 @@ struct FeedbackEndpointTests {
     @Test("the form's message reaches the endpoint with the app version and the user's language")
     func engineToEndpoint() async throws {
         let folder = try TemporaryFolder()
-        let receiver = try FeedbackReceiver()
+        let receiver = try LoopbackServer.feedbackReceiver()
         var settings = configuration {
             $0.asksSatisfactionFirst = true
             $0.feedbackEndpoint = receiver.endpoint

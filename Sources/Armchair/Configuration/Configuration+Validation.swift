@@ -67,6 +67,11 @@ extension Configuration {
                 report("feedbackEndpoint", "\"\(feedbackEndpoint)\": \(error.reason)")
             }
         }
+        do {
+            _ = try HTTPFeedbackSender.check(reviewServer)
+        } catch {
+            report("reviewServer", "\"\(reviewServer)\": \(error.reason)")
+        }
         if let feedbackEmail, !FeedbackDraft.isEmailAddress(feedbackEmail) {
             report("feedbackEmail", "\"\(feedbackEmail)\" is not an email address")
         }

@@ -144,6 +144,18 @@ public struct Configuration: Sendable, Hashable {
     /// The most characters a feedback message may have. Default 2000.
     public var feedbackCharacterLimit = 2000
 
+    /// Whether "Rate" opens Armchair's own "Write a review" form, which publishes to the Open
+    /// Desktop Ratings Service (``reviewServer``) when the user presses Publish, instead of the
+    /// software centre. Default false: opt in.
+    ///
+    /// The review appears in GNOME Software and KDE Discover as the user's own. Without a
+    /// machine ID, or with a presenter that has no review form, "Rate" opens the software centre.
+    public var inAppReviews = false
+
+    /// The Open Desktop Ratings Service API root the review form publishes to. Default GNOME's,
+    /// ``ODRSClient/gnomeServer``. Must be `https` (`http` only to loopback).
+    public var reviewServer = ODRSClient.gnomeServer
+
     // MARK: Storage keys
 
     /// Prepended to every state key (`<prefix>.use-count`), so apps sharing one store do not

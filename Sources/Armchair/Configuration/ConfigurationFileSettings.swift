@@ -33,6 +33,10 @@ enum SettingName {
         "feedback-email": optionalText(\.feedbackEmail),
         "feedback-endpoint": optionalText(\.feedbackEndpoint),
         "feedback-character-limit": count(\.feedbackCharacterLimit),
+        "in-app-reviews": flag(\.inAppReviews),
+        "review-server": { configuration, text throws(SettingValue.Failure) in
+            configuration.reviewServer = try SettingValue.text(text)
+        },
         "key-prefix": optionalText(\.keyPrefix),
         "translation-domain": optionalText(\.translationDomain),
         "review-url-template": optionalText(\.reviewURLTemplate),

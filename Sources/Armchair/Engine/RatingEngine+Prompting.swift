@@ -131,13 +131,35 @@ extension RatingEngine {
         }
     }
 
-    /// Shows the rating prompt, records the answer, and opens the review page for "Rate".
+    /// Shows the rating prompt and records the answer; "Rate" leads on to the review form or page.
     func runRatingPrompt(_ presenter: any RatingPresenter, _ prompt: RatingPrompt) async -> RatingAnswer {
         callbacks.didDisplayAlert?()
         let answer = await presenter.presentRatingPrompt(prompt)
+        if answer == .rate { return await rate(presenter) }
         record(answer)
-        if answer == .rate { await openReviewPage() }
         return answer
+    }
+
+    /// The user chose to rate: the in-app review form when it is on, else the review page.
+    ///
+    /// - Returns: ``RatingAnswer/rate``, or ``RatingAnswer/dismissed`` when the user closed the
+    ///   review form without publishing ("not now").
+    func rate(_ presenter: any RatingPresenter) async -> RatingAnswer {
+        if let publisher = reviewPublisher {
+            switch await runReviewForm(presenter, publisher) {
+            case .submitted:
+                record(.rate)
+                return .rate
+            case .cancelled:
+                record(.dismissed)
+                return .dismissed
+            case .notShown:
+                break
+            }
+        }
+        record(.rate)
+        await openReviewPage()
+        return .rate
     }
 
     /// Opens the review page through the presenter, trying each address in turn, unless the app

@@ -22,9 +22,7 @@ extension RatingEngine {
         let sender = effectiveFeedbackSender
         switch await presenter.presentFeedbackRequest(content.feedbackRequest(offersFeedback: sender != nil)) {
         case .rate:
-            record(.rate)
-            await openReviewPage()
-            return .rate
+            return await rate(presenter)
         case .decline:
             callbacks.userDeclinedToSendFeedback?()
             record(.decline)

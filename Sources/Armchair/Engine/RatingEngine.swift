@@ -30,6 +30,10 @@ public final class RatingEngine {
     /// Delivers feedback from the satisfaction flow. Default: email to
     /// ``Configuration/feedbackEmail`` through the user's mail client, if set.
     public var feedbackSender: (any FeedbackSender)?
+    /// Publishes reviews from the in-app review form. Set when ``Configuration/inAppReviews`` is
+    /// on and the computer has a machine ID; `nil` otherwise, and then "Rate" opens the software
+    /// centre. An app may set its own (another outbox, a test server).
+    public var reviewPublisher: ReviewPublisher?
     /// Where "Rate" leads.
     public let destination: ReviewDestination
     /// The store every change goes through.
@@ -90,6 +94,17 @@ public final class RatingEngine {
                 OutboxFeedbackSender(
                     outbox: FeedbackOutbox(appID: configuration.appID, environment: environment, logger: logger),
                     sender: http, clock: clock)
+            }
+        }
+        if configuration.inAppReviews {
+            self.reviewPublisher = ReviewerIdentity.current(environment: environment).flatMap { identity in
+                try? ReviewPublisher(
+                    configuration: configuration, identity: identity,
+                    outbox: ReviewOutbox(appID: configuration.appID, environment: environment, logger: logger),
+                    environment: environment, clock: clock)
+            }
+            if reviewPublisher == nil {
+                logger.warning("In-app reviews are off: this computer has no readable /etc/machine-id.")
             }
         }
         self.keeper = StateKeeper(store: store, codec: StateCodec(configuration: configuration), logger: logger) {

@@ -50,7 +50,7 @@ public struct HTTPFeedbackSender: FeedbackSender {
         case "https": return url
         case "http" where ["127.0.0.1", "::1", "[::1]", "localhost"].contains(host.lowercased()): return url
         case "http":
-            throw FeedbackEndpointError(address: address, reason: "feedback must go over https (http only to loopback)")
+            throw FeedbackEndpointError(address: address, reason: "it must use https (http only to loopback)")
         default: throw FeedbackEndpointError(address: address, reason: "the scheme must be https")
         }
     }

@@ -42,15 +42,19 @@ enum SystemDetails {
         return bare(locale[...])
     }
 
-    /// `PRETTY_NAME` from os-release, as the freedesktop specification locates it.
-    static func operatingSystem() -> String? {
+    /// `PRETTY_NAME` from os-release, such as "Debian GNU/Linux 12 (bookworm)".
+    static func operatingSystem() -> String? { osRelease("PRETTY_NAME") }
+
+    /// A value from os-release, found where the freedesktop specification says: `/etc/os-release`,
+    /// else `/usr/lib/os-release`.
+    static func osRelease(_ key: String) -> String? {
         for path in ["/etc/os-release", "/usr/lib/os-release"] {
             guard case .contents(let bytes)? = try? FileSystem.read(path, limit: 65_536) else { continue }
-            for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n")
-            where line.hasPrefix("PRETTY_NAME=") {
-                let value = line.dropFirst("PRETTY_NAME=".count)
-                return String(value.trimmingQuotes)
+            for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") where line.hasPrefix(key + "=") {
+                let value = line.dropFirst(key.count + 1).trimmingQuotes
+                return value.isEmpty ? nil : String(value)
             }
+            return nil
         }
         return nil
     }

@@ -1,3 +1,5 @@
+public import struct Foundation.URL
+
 /// The texts of every step Armchair can show, built from a configuration: its overrides where set,
 /// Armchair's translated defaults otherwise.
 ///
@@ -97,6 +99,50 @@ public struct PromptContent: Sendable {
             title: text(texts.thankYouTitle, DefaultStrings.thankYouTitle),
             message: text(texts.thankYouMessage, DefaultStrings.thankYouMessage),
             closeButton: text(nil, DefaultStrings.closeButton))
+    }
+
+    /// The "Write a review" form.
+    ///
+    /// - Parameters:
+    ///   - suggestedName: The name to start with; default: the user's full name.
+    ///   - server: The review server named in the consent; default: ``Configuration/reviewServer``.
+    public func reviewForm(suggestedName: String? = nil, server: URL? = nil) -> ReviewForm {
+        let host = (server ?? URL(string: configuration.reviewServer))?.host ?? configuration.reviewServer
+        return ReviewForm(
+            appName: configuration.displayName,
+            title: text(nil, ReviewStrings.title),
+            consent: DefaultStrings.format(ReviewStrings.consent, host),
+            ratingLabel: ReviewStrings.ratingLabel,
+            starNames: (1...5).map(ReviewStrings.starName),
+            ratingDescriptions: [
+                ReviewStrings.noStars, ReviewStrings.oneStar, ReviewStrings.twoStars, ReviewStrings.threeStars,
+                ReviewStrings.fourStars, ReviewStrings.fiveStars,
+            ],
+            summaryLabel: ReviewStrings.summaryLabel,
+            descriptionLabel: ReviewStrings.descriptionLabel,
+            nameLabel: ReviewStrings.nameLabel,
+            suggestedName: suggestedName ?? Account.current(environment: environment).realName ?? "",
+            publishButton: ReviewStrings.publishButton,
+            cancelButton: DefaultStrings.cancelFormButton,
+            takeMoreTime: ReviewStrings.takeMoreTime)
+    }
+
+    /// The message after a review was published, queued, or found to exist already.
+    public func reviewThanks(_ outcome: ReviewPublisher.Outcome) -> ThankYou {
+        let close = DefaultStrings.closeButton
+        switch outcome {
+        case .published:
+            return ThankYou(
+                title: ReviewStrings.publishedTitle, message: text(nil, ReviewStrings.publishedMessage),
+                closeButton: close)
+        case .queued:
+            return ThankYou(
+                title: ReviewStrings.publishedTitle, message: ReviewStrings.queuedMessage, closeButton: close)
+        case .alreadyReviewed:
+            return ThankYou(
+                title: ReviewStrings.alreadyReviewedTitle, message: text(nil, ReviewStrings.alreadyReviewedMessage),
+                closeButton: close)
+        }
     }
 
     /// The details a user may choose to include, shown in the form exactly as sent.

@@ -33,8 +33,21 @@ public protocol RatingPresenter: AnyObject {
         _ form: FeedbackForm, send: @escaping @MainActor (FeedbackDraft) async -> FeedbackError?
     ) async -> FeedbackFormOutcome
 
-    /// Thanks the user for their feedback.
+    /// Thanks the user for their feedback or review.
     func presentThankYou(_ thanks: ThankYou) async
+
+    /// Shows the "Write a review" form (``Configuration/inAppReviews``) until the user publishes
+    /// or cancels.
+    ///
+    /// - Parameters:
+    ///   - form: The form's texts, including the consent it must show above Publish.
+    ///   - publish: Publishes a draft; returns `nil` once published or queued (close the form), or
+    ///     the error to show, keeping what the user wrote.
+    /// - Returns: ``ReviewFormOutcome/notShown`` (the default) when the presenter has no form; the
+    ///   engine then opens the software centre.
+    func presentReviewForm(
+        _ form: ReviewForm, publish: @escaping @MainActor (ReviewDraft) async -> String?
+    ) async -> ReviewFormOutcome
 
     /// Opens `uri` with the desktop's handler for its scheme (a software centre, a browser, a mail
     /// client).
@@ -64,6 +77,11 @@ extension RatingPresenter {
 
     /// By default: nothing shown.
     public func presentThankYou(_ thanks: ThankYou) async {}
+
+    /// By default: no form, so "Rate" opens the software centre.
+    public func presentReviewForm(
+        _ form: ReviewForm, publish: @escaping @MainActor (ReviewDraft) async -> String?
+    ) async -> ReviewFormOutcome { .notShown }
 }
 
 /// Why an address could not be opened.

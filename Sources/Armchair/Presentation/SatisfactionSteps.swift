@@ -73,3 +73,35 @@ public struct ThankYou: Sendable, Hashable {
     public var message: String
     public var closeButton: String
 }
+
+/// The "Write a review" form's texts (``Configuration/inAppReviews``).
+public struct ReviewForm: Sendable, Hashable {
+    public var appName: String
+    public var title: String
+    /// What will be published, where, and that nothing is sent before Publish: the consent.
+    public var consent: String
+    public var ratingLabel: String
+    /// The names of the five stars, for screen readers: "1 star" … "5 stars".
+    public var starNames: [String]
+    /// The description of each rating, from none (index 0) to five stars.
+    public var ratingDescriptions: [String]
+    public var summaryLabel: String
+    public var descriptionLabel: String
+    public var nameLabel: String
+    /// The name to start with: the user's full name.
+    public var suggestedName: String
+    public var publishButton: String
+    public var cancelButton: String
+    /// The message shown while Publish waits for ``ReviewDraft/Limits/writingSeconds``.
+    public var takeMoreTime: String
+}
+
+/// How the review form ended.
+public enum ReviewFormOutcome: String, Sendable, Hashable {
+    /// The review was published or queued, or the service already had one.
+    case submitted
+    /// The user cancelled or closed the form: "not now".
+    case cancelled
+    /// The presenter has no review form; the engine opens the software centre instead.
+    case notShown
+}

@@ -1,10 +1,10 @@
 public import struct Foundation.Date
 
-/// One message waiting in a ``FeedbackOutbox``, as kept on disk: the message, and how its delivery
-/// has gone so far.
-public struct OutboxEntry: Sendable, Hashable, Codable {
+/// One message waiting in an ``Outbox``, as kept on disk: the message, and how its delivery has
+/// gone so far.
+public struct OutboxEntry<Message: OutboxMessage>: Sendable, Hashable, Codable {
     /// The message, exactly as it will be sent.
-    public var message: FeedbackMessage
+    public var message: Message
     /// How many times delivery was tried.
     public var attempts: Int
     /// When the next try is due; a try before that happens only when asked for explicitly.

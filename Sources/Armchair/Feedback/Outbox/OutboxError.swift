@@ -1,4 +1,4 @@
-/// Why a message could not be put in a ``FeedbackOutbox``.
+/// Why a message could not be put in an ``Outbox``.
 public struct OutboxError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What went wrong.
     public enum Kind: String, Sendable, Hashable {
@@ -15,6 +15,6 @@ public struct OutboxError: Error, Sendable, Hashable, CustomStringConvertible {
     public var reason: String
 
     public var description: String {
-        "The feedback outbox \(folder) \(kind == .full ? "is full" : "cannot be written"): \(reason)"
+        "The outbox \(folder) \(kind == .full ? "is full" : "cannot be written"): \(reason)"
     }
 }

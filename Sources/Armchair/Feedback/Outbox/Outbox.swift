@@ -2,35 +2,28 @@ public import Foundation
 import Glibc
 public import Logging
 
-/// Feedback that is never lost: every message is written to disk before it is sent, and leaves
-/// only when the receiver confirms it.
+/// Messages that are never lost: every message is written to disk before it is sent, and leaves
+/// only when the receiver confirms it. ``FeedbackOutbox`` holds feedback, ``ReviewOutbox`` reviews.
 ///
-/// The outbox is a folder, by default `$XDG_STATE_HOME/<appID>/outbox/`, with one JSON file per
-/// message, `<message-id>.json`, mode 0600, written atomically (temporary file, `fsync`, rename):
+/// The outbox is a folder, by default `$XDG_STATE_HOME/<appID>/outbox/` for feedback (and
+/// `review-outbox/` for reviews), with one JSON file per message, `<message-id>.json`, mode 0600,
+/// written atomically (temporary file, `fsync`, rename):
 ///
 /// - ``enqueue(_:now:)`` writes the message before any try, so a crash, a `SIGKILL` or a power cut
 ///   at any later moment loses nothing.
-/// - ``deliverDue(through:now:includingNotDue:)`` sends each message that is due, holding a lock on
+/// - ``deliverDue(now:includingNotDue:send:)`` sends each message that is due, holding a lock on
 ///   `<message-id>.lock` so two processes of the app never send the same message at once. The
 ///   file is removed only after the sender returns. A crash between the receiver's confirmation
 ///   and the removal sends the message again later with the same ID, which a receiver that
 ///   honours the ID drops: it is never received twice.
 /// - A failure that may pass (network, timeout, server error) schedules the next try by
-///   ``RetrySchedule``; a refusal (``FeedbackError/isPermanent``) moves the file to `failed/`,
+///   ``RetrySchedule``; a refusal (``DeliveryResult/refused(_:)``) moves the file to `failed/`,
 ///   kept for the developer, never deleted.
 /// - The outbox holds at most ``Limits/maximumMessages`` messages and ``Limits/maximumBytes``
 ///   bytes; ``enqueue(_:now:)`` then throws ``OutboxError/Kind/full`` instead of dropping anything.
-public final class FeedbackOutbox: Sendable {
+public final class Outbox<Message: OutboxMessage>: Sendable {
     /// How much the outbox may hold.
-    public struct Limits: Sendable, Hashable {
-        /// The most messages waiting. Default 100.
-        public var maximumMessages = 100
-        /// The most bytes of waiting message files. Default 4 MiB.
-        public var maximumBytes = 4 << 20
-
-        /// The defaults.
-        public init() {}
-    }
+    public typealias Limits = OutboxLimits
 
     /// The outbox folder.
     public let folder: String
@@ -53,7 +46,7 @@ public final class FeedbackOutbox: Sendable {
         let state = StateDirectory.stateFilePath(
             appID: appID, environment: environment ?? ProcessEnvironment.current,
             homeDirectory: FileSystem.homeDirectoryFromUserDatabase())
-        self.init(folder: FileSystem.directory(of: state) + "/outbox", limits: limits, logger: logger)
+        self.init(folder: FileSystem.directory(of: state) + "/" + Message.folderName, limits: limits, logger: logger)
     }
 
     /// The folder that keeps messages the receiver refused.
@@ -66,7 +59,7 @@ public final class FeedbackOutbox: Sendable {
     ///
     /// - Throws: ``OutboxError`` when the outbox is full or cannot be written; the message is
     ///   then not queued, and the caller still has it.
-    public func enqueue(_ message: FeedbackMessage, now: Date) throws(OutboxError) {
+    public func enqueue(_ message: Message, now: Date) throws(OutboxError) {
         let path = self.path(of: message.id)
         if FileSystem.exists(path) { return }
         let entry = OutboxEntry(message: message, attempts: 0, nextAttempt: now, lastError: nil)
@@ -74,7 +67,7 @@ public final class FeedbackOutbox: Sendable {
         let waiting = files()
         let waitingBytes = waiting.reduce(0) { $0 + (FileSystem.size(of: $1) ?? 0) }
         if waiting.count + 1 > limits.maximumMessages || waitingBytes + bytes.count > limits.maximumBytes {
-            logger.warning("The feedback outbox \(folder) is full; message \(message.id) was not queued.")
+            logger.warning("The \(Message.kindName) outbox \(folder) is full; message \(message.id) was not queued.")
             throw OutboxError(
                 kind: .full, folder: folder,
                 reason: "\(waiting.count) messages (\(waitingBytes) bytes) are waiting to be sent; "
@@ -90,7 +83,7 @@ public final class FeedbackOutbox: Sendable {
 
     /// The messages waiting, oldest first. Files that cannot be read are moved aside with a
     /// warning, never deleted.
-    public func pending() -> [OutboxEntry] {
+    public func pending() -> [OutboxEntry<Message>] {
         files().compactMap(read).sorted { ($0.message.date, $0.message.id) < ($1.message.date, $1.message.id) }
     }
 
@@ -104,54 +97,57 @@ public final class FeedbackOutbox: Sendable {
     /// Sends every message whose next try is due (or every message, with `includingNotDue`).
     ///
     /// Call it at launch and when the network comes back; the GTK binding does.
+    ///
+    /// - Parameter send: Delivers one message and says how it went.
     public func deliverDue(
-        through sender: any FeedbackSender, now: Date, includingNotDue: Bool = false
+        now: Date, includingNotDue: Bool = false, send: (Message) async -> DeliveryResult
     ) async -> OutboxDelivery {
         var report = OutboxDelivery()
         for entry in pending() where includingNotDue || entry.nextAttempt <= now {
-            await deliver(entry.message.id, through: sender, now: now, into: &report)
+            await deliver(entry.message.id, now: now, send: send, into: &report)
         }
         return report
     }
 
     /// Sends one queued message now, whatever its schedule.
-    public func deliver(_ id: String, through sender: any FeedbackSender, now: Date) async -> OutboxDelivery {
+    public func deliver(_ id: String, now: Date, send: (Message) async -> DeliveryResult) async -> OutboxDelivery {
         var report = OutboxDelivery()
-        await deliver(id, through: sender, now: now, into: &report)
+        await deliver(id, now: now, send: send, into: &report)
         return report
     }
 
-    private func deliver(_ id: String, through sender: any FeedbackSender, now: Date, into report: inout OutboxDelivery)
-        async
-    {
+    private func deliver(
+        _ id: String, now: Date, send: (Message) async -> DeliveryResult, into report: inout OutboxDelivery
+    ) async {
         let path = self.path(of: id)
+        let kind = Message.kindName
         let outcome: Outcome? = await FileSystem.ifUnlocked(lockPath(of: id)) {
             // Read again under the lock: another process may have sent it in the meantime.
             guard var entry = read(path) else { return .gone }
-            do throws(FeedbackError) {
-                try await sender.send(entry.message)
-            } catch {
+            switch await send(entry.message) {
+            case .delivered:
+                unlink(path)
+                return .delivered
+            case .refused(let reason):
                 entry.attempts += 1
-                entry.lastError = error.message
-                if error.isPermanent {
-                    do {
-                        try FileSystem.makeDirectories(failedFolder)
-                        try FileSystem.writeAtomically(Self.encode(entry), to: "\(failedFolder)/\(id).json")
-                        unlink(path)
-                    } catch {
-                        logger.error("Could not move refused feedback \(id) to \(failedFolder): \(error)")
-                    }
-                    logger.error(
-                        "The receiver refused feedback \(id): \(entry.lastError ?? ""); kept in \(failedFolder).")
-                    return .refused
+                entry.lastError = reason
+                do {
+                    try FileSystem.makeDirectories(failedFolder)
+                    try FileSystem.writeAtomically(Self.encode(entry), to: "\(failedFolder)/\(id).json")
+                    unlink(path)
+                } catch {
+                    logger.error("Could not move refused \(kind) \(id) to \(failedFolder): \(error)")
                 }
+                logger.error("The receiver refused \(kind) \(id): \(reason); kept in \(failedFolder).")
+                return .refused
+            case .failed(let reason):
+                entry.attempts += 1
+                entry.lastError = reason
                 entry.nextAttempt = now.addingTimeInterval(RetrySchedule.delay(afterFailures: entry.attempts))
                 try? FileSystem.writeAtomically(Self.encode(entry), to: path)
-                logger.notice("Feedback \(id) could not be sent (try \(entry.attempts)); trying again later.")
+                logger.notice("The \(kind) \(id) could not be sent (try \(entry.attempts)); trying again later.")
                 return .retrying
             }
-            unlink(path)
-            return .delivered
         }
         switch outcome {
         case .delivered: report.delivered.append(id)
@@ -179,18 +175,19 @@ public final class FeedbackOutbox: Sendable {
         FileSystem.entries(of: folder).filter { $0.hasSuffix(".json") }.map { "\(folder)/\($0)" }
     }
 
-    private func read(_ path: String) -> OutboxEntry? {
+    private func read(_ path: String) -> OutboxEntry<Message>? {
         guard case .contents(let bytes)? = try? FileSystem.read(path, limit: limits.maximumBytes) else { return nil }
-        if let entry = try? JSONDecoder.outbox.decode(OutboxEntry.self, from: Data(bytes)), entry.version <= 1 {
+        if let entry = try? JSONDecoder.outbox.decode(OutboxEntry<Message>.self, from: Data(bytes)), entry.version <= 1
+        {
             return entry
         }
         if let aside = try? FileSystem.moveAside(path, suffix: "unreadable") {
-            logger.warning("The feedback file \(path) could not be read; moved it to \(aside).")
+            logger.warning("The \(Message.kindName) file \(path) could not be read; moved it to \(aside).")
         }
         return nil
     }
 
-    private static func encode(_ entry: OutboxEntry) -> [UInt8] {
+    private static func encode(_ entry: OutboxEntry<Message>) -> [UInt8] {
         Array((try? JSONEncoder.outbox.encode(entry)) ?? Data())
     }
 }

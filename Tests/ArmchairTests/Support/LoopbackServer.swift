@@ -1,20 +1,24 @@
 import Foundation
 import FoundationNetworking
 
-/// The loopback feedback receiver of `Tests/EndToEnd/feedback_receiver.py`, started for one test
-/// and stopped when released.
-final class FeedbackReceiver {
+/// A test server on loopback from `Tests/EndToEnd` (the feedback receiver, the review service),
+/// started for one test and stopped when released.
+final class LoopbackServer {
     let process: Process
     let port: Int
-    var endpoint: String { "http://127.0.0.1:\(port)/feedback" }
+    var root: String { "http://127.0.0.1:\(port)" }
 
-    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("EndToEnd/feedback_receiver.py").path
+    /// The feedback receiver of `feedback_receiver.py`.
+    static func feedbackReceiver() throws -> LoopbackServer { try LoopbackServer(script: "feedback_receiver.py") }
+    /// The review service of `odrs_server.py`.
+    static func reviewService() throws -> LoopbackServer { try LoopbackServer(script: "odrs_server.py") }
 
-    init() throws {
+    private init(script: String) throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("EndToEnd/\(script)").path
         process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = [Self.script]
+        process.arguments = [path]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
@@ -36,18 +40,18 @@ final class FeedbackReceiver {
         process.waitUntilExit()
     }
 
-    /// How the next feedback requests are treated, in order (see the script).
+    /// How the next requests are treated, in order (see the script).
     func plan(_ steps: [String]) throws {
         _ = try request("POST", "/plan", body: try JSONSerialization.data(withJSONObject: ["plan": steps]))
     }
 
-    /// The IDs stored once each, and every ID that arrived.
-    func received() throws -> (stored: [String], attempts: [String]) {
-        let json = try JSONSerialization.jsonObject(with: try request("GET", "/received")) as! [String: [String]]
-        return (json["stored"]!, json["attempts"]!)
+    /// The JSON the server answers to `GET path`.
+    func json(_ path: String) throws -> Any {
+        try JSONSerialization.jsonObject(with: try request("GET", path))
     }
 
-    private func request(_ method: String, _ path: String, body: Data? = nil) throws -> Data {
+    /// Sends a request to the server and returns the body of its answer.
+    func request(_ method: String, _ path: String, body: Data? = nil) throws -> Data {
         var request = URLRequest(url: URL(string: "http://127.0.0.1:\(port)\(path)")!)
         request.httpMethod = method
         request.httpBody = body
@@ -71,5 +75,16 @@ final class Mutexed<Value>: @unchecked Sendable {
     var value: Value {
         get { lock.withLock { stored } }
         set { lock.withLock { stored = newValue } }
+    }
+}
+
+extension LoopbackServer {
+    /// The feedback receiver's endpoint.
+    var endpoint: String { root + "/feedback" }
+
+    /// The feedback IDs stored once each, and every ID that arrived.
+    func received() throws -> (stored: [String], attempts: [String]) {
+        let json = try json("/received") as! [String: [String]]
+        return (json["stored"]!, json["attempts"]!)
     }
 }

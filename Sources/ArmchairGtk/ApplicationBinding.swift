@@ -16,8 +16,8 @@ public import Logging
 ///   ``Settings/absenceCountedAsUse`` (30 minutes) is a use; a quick Alt+Tab is not.
 /// - Time with one of the app's windows active adds to the active usage.
 /// - `shutdown` ends the session cleanly and saves what is unsaved.
-/// - Feedback waiting in an outbox (`Configuration.feedbackEndpoint`) is tried again
-///   at each launch and when the network comes back.
+/// - Feedback and reviews waiting in an outbox (`Configuration.feedbackEndpoint`,
+///   `Configuration.inAppReviews`) are tried again at each launch and when the network comes back.
 /// - The prompt is checked ``Settings/promptDelay`` seconds after a launch or a return, only while
 ///   one of the app's windows is active and the network is available; otherwise it waits for both.
 @MainActor
@@ -54,7 +54,7 @@ public final class ApplicationBinding {
     private var unsavedActiveSeconds: Double = 0
     private static let activeSecondsPerSave: Double = 300
     private var isNetworkAvailable = true
-    private var isDeliveringFeedback = false
+    private var isDelivering = false
 
     /// Attaches Armchair to `application`, a `GtkApplication *`.
     ///
@@ -118,7 +118,7 @@ public final class ApplicationBinding {
     private func applicationActivated() {
         engine.appLaunched(canPromptForRating: false)
         checkPrompt(after: settings.promptDelay)
-        deliverPendingFeedback()
+        deliverPending()
     }
 
     private func activityChanged() {
@@ -160,17 +160,18 @@ public final class ApplicationBinding {
         let cameBack = available && !isNetworkAvailable
         isNetworkAvailable = available
         if available && isCheckWaiting { checkPromptNow() }
-        if cameBack { deliverPendingFeedback() }
+        if cameBack { deliverPending() }
     }
 
-    /// Tries the feedback waiting in the outbox again, if feedback goes through one, without
-    /// holding up the main loop: the sending happens in the task, the waiting in libcurl.
-    private func deliverPendingFeedback() {
-        guard isNetworkAvailable, !isDeliveringFeedback else { return }
-        isDeliveringFeedback = true
+    /// Tries the feedback and reviews waiting in their outboxes again, without holding up the
+    /// main loop: the sending happens in the task, the waiting in libcurl.
+    private func deliverPending() {
+        guard isNetworkAvailable, !isDelivering else { return }
+        isDelivering = true
         Task { [self] in
             await engine.deliverPendingFeedback()
-            isDeliveringFeedback = false
+            await engine.deliverPendingReviews()
+            isDelivering = false
         }
     }
 

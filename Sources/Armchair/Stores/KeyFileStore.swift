@@ -36,8 +36,8 @@ import struct Foundation.Date
 public final class KeyFileStore: KeyValueStore {
     /// The path of the state file.
     public let path: String
-    /// The path of the lock file beside it.
-    public var lockPath: String { path + ".lock" }
+    /// The path of the lock file: beside the state file, unless the store was given another.
+    public let lockPath: String
     /// The format version this code writes.
     public static let formatVersion = 1
     /// The longest Armchair waits for another process to release the lock, in seconds.
@@ -80,11 +80,14 @@ public final class KeyFileStore: KeyValueStore {
     ///   - lockTimeout: The longest to wait for another process's lock, in seconds.
     ///   - logger: Where recovered errors are reported as warnings.
     ///   - clock: Used to name files that are moved aside.
+    ///   - lockPath: The lock file; default: beside the state file. ``SyncedFolderStore`` keeps it
+    ///     out of the synced folder.
     public init(
         path: String, lockTimeout: Double = 2, logger: Logger = Logger(label: "armchair"),
-        clock: any WallClock = SystemWallClock()
+        clock: any WallClock = SystemWallClock(), lockPath: String? = nil
     ) {
         self.path = path
+        self.lockPath = lockPath ?? path + ".lock"
         self.lockTimeout = lockTimeout
         self.logger = logger
         self.clock = clock

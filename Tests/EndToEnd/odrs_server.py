@@ -2,7 +2,7 @@
 """An Open Desktop Ratings Service on loopback for the tests, enforcing the service's documented
 checks on /submit, with faults on demand.
 
-    odrs_server.py            # prints its port, then serves until killed
+    odrs_server.py [PORT]     # prints its port (any free one by default), then serves until killed
 
 POST /1.0/reviews/api/submit  takes a review as GNOME Software sends it. Like the real service
         (odrs-web's api_submit), it answers 400 with {"success": false, "msg": ...} when: the
@@ -20,6 +20,7 @@ GET  /reviews   every stored review, in arrival order.
 import json
 import signal
 import socket
+import sys
 import struct
 import threading
 import time
@@ -116,7 +117,7 @@ class Handler(BaseHTTPRequestHandler):
 
 # A parent that blocks SIGTERM in its threads passes that on; stop when told to.
 signal.pthread_sigmask(signal.SIG_UNBLOCK, [signal.SIGTERM, signal.SIGINT])
-server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+server = ThreadingHTTPServer(("127.0.0.1", int(sys.argv[1]) if len(sys.argv) > 1 else 0), Handler)
 server.daemon_threads = True
 print(server.server_address[1], flush=True)
 server.serve_forever()

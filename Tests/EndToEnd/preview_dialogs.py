@@ -30,9 +30,12 @@ STEPS = {
                          "_Send Feedback…", "giveFeedback"),
     "feedback": ("Feedback on %1$s", ["_Cancel", "_Send"], "_Cancel", "cancelled"),
     "thanks": ("Thank You", ["_Close"], "_Close", "closed"),
+    "review": ("Review %1$s", ["_Cancel", "_Publish"], "_Publish", "submitted"),
+    "review-thanks": ("Thank You for Your Review", ["_Close"], "_Close", "closed"),
 }
 CASES = [("de", "rating"), ("ar", "satisfaction"), ("fr", "feedback-request"), ("ja", "feedback"),
-         ("pt_BR", "thanks"), ("he", "update"), ("en", "rating")]
+         ("pt_BR", "thanks"), ("he", "update"), ("en", "rating"), ("de", "review"), ("ar", "review"),
+         ("ko", "review-thanks")]
 
 
 
@@ -72,8 +75,45 @@ def answer_dialog(language, step, translations):
         else:
             assert first < last, f"{language} {step}: the buttons must run left to right"
     press = next(b for b in buttons if b.name == shown(text(press_id)))
+    if step == "review":
+        write_review(window, press, text)
     press.queryAction().doAction(0)
     return answer
+
+
+def sensitive(node):
+    return node.getState().contains(pyatspi.STATE_SENSITIVE)
+
+
+def status_shows(window, message):
+    """Whether a label of `window` shows `message` (the form's live check)."""
+    return any(n.getRoleName() == "label" and n.name == message for n in nodes(window))
+
+
+def labelled_by(node):
+    """The name of the label that names `node` (its mnemonic label), as a screen reader reads it."""
+    for relation in node.getRelationSet():
+        if relation.getRelationType() == pyatspi.RELATION_LABELLED_BY:
+            return relation.getTarget(0).name
+    return None
+
+
+def write_review(window, publish, text):
+    """Fills the review form as a user would, checking GNOME Software's live rules on the way."""
+    assert not sensitive(publish), "Publish must wait for a rating, a summary and a review"
+    assert status_shows(window, text("Please choose a star rating.")), "the form must say a rating is missing"
+    stars = [n for n in nodes(window) if n.getRoleName() == "toggle button"]
+    assert len(stars) == 5, f"five stars expected, found {len(stars)}"
+    stars[3].queryAction().doAction(0)
+    wait_for("the rating's description", lambda: status_shows(window, text("Like it")) or None)
+    fields = {labelled_by(n): n for n in nodes(window) if n.getRoleName() == "text"}
+    summary, description = fields[shown(text("_Summary"))], fields[shown(text("_Review"))]
+    summary.queryEditableText().setTextContents("OK")
+    wait_for("“summary too short”", lambda: status_shows(window, text("The summary is too short.")) or None)
+    assert not sensitive(publish)
+    summary.queryEditableText().setTextContents("Quick and tidy")
+    description.queryEditableText().setTextContents("Opens instantly and never loses a note.")
+    wait_for("Publish to become available after the writing time", lambda: sensitive(publish) or None, timeout=15)
 
 
 def run(language, steps, step_argument):

@@ -3,19 +3,19 @@
 enum ReviewStrings {
     // TRANSLATORS: The title of the in-app review form; %1$s is the app's name.
     static var title: String { DefaultStrings.localized("Review %1$s") }
-    // TRANSLATORS: %1$s is the review server's host name, such as "odrs.gnome.org". This sentence
-    // is the user's consent: it must say what is published and that nothing is sent before they
-    // press the button labelled "Publish".
     static var consent: String {
+        // TRANSLATORS: %1$s is the review server's host name, such as "odrs.gnome.org". This
+        // sentence is the user's consent: it must say what is published and that nothing is sent
+        // before they press the button labelled "Publish".
         DefaultStrings.localized(
             "Your review will be published on %1$s with the name below, the app’s version, your distribution and your language. Nothing is sent until you press Publish."
         )
     }
     // TRANSLATORS: The label above the five rating stars.
     static var ratingLabel: String { DefaultStrings.localized("Rating") }
-    // TRANSLATORS: The name screen readers give one of the five rating stars; %1$s is 1 to 5.
     static func starName(_ stars: Int) -> String {
         DefaultStrings.format(
+            // TRANSLATORS: The name screen readers give one of the five rating stars; %1$s is 1 to 5.
             DefaultStrings.localizedPlural("%1$s star", "%1$s stars", count: stars), String(stars))
     }
     // TRANSLATORS: Light-hearted description of a 1-star rating: a really bad app.
@@ -71,8 +71,5 @@ enum ReviewStrings {
     static var refused: String { DefaultStrings.localized("The review service did not accept the review: %1$s.") }
     static var outboxFull: String {
         DefaultStrings.localized("Too many reviews are waiting to be published. Please try again later.")
-    }
-    static var noUserHash: String {
-        DefaultStrings.localized("Reviews cannot be published from this computer: it has no machine ID.")
     }
 }

@@ -53,6 +53,10 @@ public struct ReviewPublisher: Sendable {
     }
 
     /// The review the service receives for `draft`.
+    ///
+    /// - Parameters:
+    ///   - draft: What the user wrote.
+    ///   - id: The review's ID in the outbox.
     public func review(of draft: ReviewDraft, id: String) -> ODRSReview {
         ODRSReview(
             id: id, date: clock.now, server: client.server.absoluteString, appID: appID, locale: locale,
@@ -63,7 +67,9 @@ public struct ReviewPublisher: Sendable {
 
     /// Queues and publishes `draft`.
     ///
-    /// - Parameter id: The review's ID; the same ID for the same draft, so a retry never queues a copy.
+    /// - Parameters:
+    ///   - draft: What the user wrote and chose to publish.
+    ///   - id: The review's ID; the same ID for the same draft, so a retry never queues a copy.
     /// - Throws: ``Failure`` when the draft has a problem, the service refused it, or the outbox is
     ///   full and the service cannot be reached.
     public func publish(_ draft: ReviewDraft, id: String) async throws(Failure) -> Outcome {

@@ -1,5 +1,3 @@
-import Glibc
-
 /// Who publishes a review, as GNOME Software and KDE Discover identify them to the Open Desktop
 /// Ratings Service, so that a review written in the app is the user's own there too.
 public struct ReviewerIdentity: Sendable, Hashable {
@@ -21,7 +19,9 @@ public struct ReviewerIdentity: Sendable, Hashable {
 
     /// The identity of the user running this process on this computer.
     ///
-    /// - Parameter machineIDPath: The machine ID file; default `/etc/machine-id`.
+    /// - Parameters:
+    ///   - machineIDPath: The machine ID file; default `/etc/machine-id`.
+    ///   - environment: Where `LOGNAME` is read, as GLib reads it; default: this process's.
     /// - Returns: `nil` when the computer has no readable machine ID: reviews then cannot be
     ///   tied to the user, and the form is not offered.
     public static func current(
@@ -40,29 +40,5 @@ public struct ReviewerIdentity: Sendable, Hashable {
     /// `machineID` (its bytes exactly, newline included).
     public static func userHash(userName: String, machineID: [UInt8]) -> String {
         SHA1.hexDigest(Array("gnome-software[\(userName):".utf8) + machineID + Array("]".utf8))
-    }
-}
-
-/// The user's names as GLib's `g_get_user_name` and `g_get_real_name` find them.
-struct Account: Sendable, Hashable {
-    var userName: String
-    var realName: String?
-
-    /// Like GLib: the account named by `LOGNAME` when it is this process's user, else the account
-    /// of the user ID; "somebody" when the user database has neither. The real name is the first
-    /// field of the GECOS entry, with `&` standing for the capitalised user name.
-    static func current(environment: [String: String]) -> Account {
-        var entry: UnsafeMutablePointer<passwd>?
-        if let logName = environment["LOGNAME"], let named = getpwnam(logName), named.pointee.pw_uid == getuid() {
-            entry = named
-        }
-        if entry == nil { entry = getpwuid(getuid()) }
-        guard let entry, let name = entry.pointee.pw_name else { return Account(userName: "somebody", realName: nil) }
-        let userName = String(cString: name)
-        let gecos = entry.pointee.pw_gecos.map { String(cString: $0) } ?? ""
-        let full = gecos.prefix { $0 != "," }
-        let capitalised = userName.prefix(1).uppercased() + userName.dropFirst()
-        let realName = String(full).replacingAll("&", with: capitalised)
-        return Account(userName: userName, realName: realName.isEmpty ? nil : realName)
     }
 }

@@ -14,7 +14,7 @@ import Synchronization
 /// - Each device writes only its own file, `armchair-<device ID>.ini` (a ``KeyFileStore`` file:
 ///   atomic, crash-safe), so the sync engine never sees two writers of one file and never makes a
 ///   conflict copy. The lock stays in the device's own state folder, out of the synced folder.
-/// - Every read combines the device's file with the others' (``DeviceMerge``): rating or
+/// - Every read combines the device's file with the others' (<doc:InAppReviews>): rating or
 ///   declining on one computer silences the prompt on the others, usage adds up without counting
 ///   anything twice, and the yearly cap counts prompts on every computer.
 /// - Another device's file that is half-synced, damaged or from a newer format is skipped with a

@@ -19,7 +19,7 @@ public import Logging
 /// - A failure that may pass (network, timeout, server error) schedules the next try by
 ///   ``RetrySchedule``; a refusal (``DeliveryResult/refused(_:)``) moves the file to `failed/`,
 ///   kept for the developer, never deleted.
-/// - The outbox holds at most ``Limits/maximumMessages`` messages and ``Limits/maximumBytes``
+/// - The outbox holds at most ``OutboxLimits/maximumMessages`` messages and ``OutboxLimits/maximumBytes``
 ///   bytes; ``enqueue(_:now:)`` then throws ``OutboxError/Kind/full`` instead of dropping anything.
 public final class Outbox<Message: OutboxMessage>: Sendable {
     /// How much the outbox may hold.
@@ -98,7 +98,10 @@ public final class Outbox<Message: OutboxMessage>: Sendable {
     ///
     /// Call it at launch and when the network comes back; the GTK binding does.
     ///
-    /// - Parameter send: Delivers one message and says how it went.
+    /// - Parameters:
+    ///   - now: The time that decides which messages are due.
+    ///   - includingNotDue: Whether to send the messages not due yet too.
+    ///   - send: Delivers one message and says how it went.
     public func deliverDue(
         now: Date, includingNotDue: Bool = false, send: (Message) async -> DeliveryResult
     ) async -> OutboxDelivery {

@@ -3,7 +3,8 @@
 //     swift run -c release armchair-benchmark [--iterations N]
 //
 // Prints medians (and the 90th percentile) for: an engine start on an existing state file plus
-// one persisted use; one persisted significant event; the rule evaluation alone. The floors are a
+// one persisted use; one persisted significant event, in the state file and in a synced folder
+// with three other computers' files; the rule evaluation alone. The floors are a
 // bare write + fsync + rename of the same bytes, and a bare read of the file.
 import Armchair
 import Glibc
@@ -117,6 +118,24 @@ let event = await MainActor.run {
     }
 }
 
+// A synced folder holding this computer's file and three other computers' copies of the same state.
+let syncedFolder = folder + "/synced"
+mkdir(syncedFolder, 0o700)
+for device in ["laptop", "desktop", "tablet"] {
+    let descriptor = open("\(syncedFolder)/armchair-\(device).ini", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    _ = fileBytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    close(descriptor)
+}
+let syncedEvent = await MainActor.run {
+    let store = SyncedFolderStore(
+        folder: syncedFolder, configuration: configuration, deviceID: "this",
+        environment: ["XDG_STATE_HOME": folder + "/local-state"])
+    let engine = try! RatingEngine(configuration: configuration, store: store)
+    return measure("one persisted event, synced folder with 3 other computers") {
+        engine.userDidSignificantEvent(canPromptForRating: false)
+    }
+}
+
 var state = RatingState()
 state.firstUseDate = ContinuousClockReference.start
 state.trackedVersion = "1.0"
@@ -143,6 +162,7 @@ row(writeFloor)
 row(readFloor)
 row(startAndUse, floor: writeFloor)
 row(event, floor: writeFloor)
+row(syncedEvent, floor: writeFloor)
 row(perEvaluation)
 print("")
 print("Aims: start + one persisted use ≤ 2× the write floor; evaluation ≤ 1 µs. (checksum \(sink % 10))")

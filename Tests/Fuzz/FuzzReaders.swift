@@ -40,6 +40,9 @@ public func fuzzReaders(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     mkdir(outboxFolder, 0o700)
     write(bytes, to: outboxFolder + "/message.json")
     _ = FeedbackOutbox(folder: outboxFolder, logger: quiet).pending()
+    // The same bytes as a waiting review (an unreadable one was moved aside above; write it again).
+    write(bytes, to: outboxFolder + "/message.json")
+    _ = ReviewOutbox(folder: outboxFolder, logger: quiet).pending()
     // An unreadable message was moved aside under this name; start the next input without it.
     unlink(outboxFolder + "/message.json.unreadable")
 

@@ -118,9 +118,11 @@ enum FileSystem {
         defer { closedir(stream) }
         var names: [String] = []
         while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) {
-                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            // Read the name where it lies: a record is only as long as its name, so copying the
+            // whole `dirent` (or its 256-byte `d_name`) can read past the end of the buffer.
+            let name = String(
+                cString: (UnsafeRawPointer(entry) + MemoryLayout<dirent>.offset(of: \dirent.d_name)!)
+                    .assumingMemoryBound(to: CChar.self))
             if name != ".", name != ".." { names.append(name) }
         }
         return names

@@ -90,13 +90,13 @@ final class ReviewFormDialog {
         let description = gtk_label_new(form.ratingDescriptions[0])!
         ratingDescription = cast(description)
         gtk_box_pack_start(cast(starRow), description, 0, 0, 6)
-        attach(grid, label: form.ratingLabel, row: 0, field: starRow, counter: nil)
+        attach(grid, label: form.ratingLabel, row: 0, field: starRow)
 
         let summaryEntry = gtk_entry_new()!
         summary = cast(summaryEntry)
         gtk_entry_set_activates_default(summary, 1)
         Signal.connect(UnsafeMutableRawPointer(summaryEntry), "changed") { [weak self] in self?.edited() }
-        summaryCounter = attach(grid, label: form.summaryLabel, row: 1, field: summaryEntry, counter: true)
+        summaryCounter = attach(grid, label: form.summaryLabel, row: 1, field: summaryEntry, hasCounter: true)
 
         let textView = gtk_text_view_new()!
         gtk_text_view_set_wrap_mode(cast(textView), GTK_WRAP_WORD_CHAR)
@@ -112,14 +112,14 @@ final class ReviewFormDialog {
         gtk_widget_set_vexpand(scrolled, 1)
         gtk_container_add(cast(scrolled), textView)
         descriptionCounter = attach(
-            grid, label: form.descriptionLabel, row: 2, field: scrolled, counter: true, mnemonicTarget: textView)
+            grid, label: form.descriptionLabel, row: 2, field: scrolled, hasCounter: true, mnemonicTarget: textView)
 
         let nameEntry = gtk_entry_new()!
         name = cast(nameEntry)
         gtk_entry_set_text(name, form.suggestedName)
         gtk_entry_set_activates_default(name, 1)
         Signal.connect(UnsafeMutableRawPointer(nameEntry), "changed") { [weak self] in self?.edited() }
-        attach(grid, label: form.nameLabel, row: 3, field: nameEntry, counter: nil)
+        attach(grid, label: form.nameLabel, row: 3, field: nameEntry)
 
         let statusRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
         let spinnerWidget = gtk_spinner_new()!
@@ -139,7 +139,7 @@ final class ReviewFormDialog {
     @discardableResult
     private func attach(
         _ grid: UnsafeMutablePointer<GtkWidget>, label text: String, row: Int32, field: UnsafeMutablePointer<GtkWidget>,
-        counter: Bool?, mnemonicTarget: UnsafeMutablePointer<GtkWidget>? = nil
+        hasCounter: Bool = false, mnemonicTarget: UnsafeMutablePointer<GtkWidget>? = nil
     ) -> UnsafeMutablePointer<GtkLabel>? {
         let label = gtk_label_new_with_mnemonic(text)!
         gtk_label_set_xalign(cast(label), 1)
@@ -149,7 +149,7 @@ final class ReviewFormDialog {
         gtk_widget_set_hexpand(field, 1)
         gtk_grid_attach(cast(grid), label, 0, row, 1, 1)
         gtk_grid_attach(cast(grid), field, 1, row, 1, 1)
-        guard counter != nil else { return nil }
+        guard hasCounter else { return nil }
         let counterWidget = gtk_label_new(nil)!
         gtk_widget_set_valign(counterWidget, GTK_ALIGN_START)
         gtk_widget_set_margin_top(counterWidget, 6)

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Armchair
+@testable import armchair_population
 
 /// One user's two computers sharing their rating state through a synced folder each, with the
 /// sync engine simulated by copying files, in random order, with one side stale for a while.
@@ -55,7 +56,7 @@ struct SyncedFolderStoreTests {
         "usage adds up, an answer on one computer silences the other, and nothing is lost or counted twice",
         arguments: [1, 2, 3, 4, 5, 6] as [UInt64])
     func converge(seed: UInt64) throws {
-        var random = SplitMix(seed: seed)
+        var random = SeededRandom(seed: seed)
         let devices = [try device("laptop"), try device("desktop")]
         var uses = 0
         var events = 0
@@ -147,18 +148,5 @@ struct SyncedFolderStoreTests {
         #expect(id == DeviceIdentity.current())
         let machineID = try String(contentsOfFile: "/etc/machine-id", encoding: .utf8)
         #expect(!machineID.contains(id))
-    }
-}
-
-/// A small seeded generator, so a failing run can be repeated exactly.
-struct SplitMix {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

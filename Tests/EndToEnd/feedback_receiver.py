@@ -13,35 +13,17 @@ POST /plan      {"plan": ["500", "slow", ...]}: how to treat the next feedback r
 GET  /received  {"stored": [ids, in arrival order], "attempts": [every id that arrived]}
 """
 import json
-import signal
-import socket
-import struct
 import threading
 import time
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+from loopback import JSONHandler, serve
 
 lock = threading.Lock()
 plan, stored, attempts = [], [], []
 REQUIRED = {"id": str, "appID": str, "appName": str, "text": str, "date": str}
 
 
-class Handler(BaseHTTPRequestHandler):
-    protocol_version = "HTTP/1.1"
-
-    def log_message(self, *args):
-        pass
-
-    def reply(self, status, body):
-        data = json.dumps(body).encode()
-        self.send_response(status)
-        self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", str(len(data)))
-        self.end_headers()
-        self.wfile.write(data)
-
-    def body(self):
-        return self.rfile.read(int(self.headers.get("Content-Length", 0)))
-
+class Handler(JSONHandler):
     def do_GET(self):
         if self.path == "/received":
             with lock:
@@ -75,9 +57,7 @@ class Handler(BaseHTTPRequestHandler):
         if step == "500":
             return self.reply(500, {"error": "server trouble"})
         if step == "reset":
-            self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
-            self.close_connection = True
-            return
+            return self.reset()
         if step == "malformed":
             self.wfile.write(b"HTTP/1.1 2\r\n\r\n{{{")
             self.close_connection = True
@@ -92,9 +72,4 @@ class Handler(BaseHTTPRequestHandler):
         self.reply(200, {"id": message["id"]})
 
 
-# A parent that blocks SIGTERM in its threads passes that on; stop when told to.
-signal.pthread_sigmask(signal.SIG_UNBLOCK, [signal.SIGTERM, signal.SIGINT])
-server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-server.daemon_threads = True
-print(server.server_address[1], flush=True)
-server.serve_forever()
+serve(Handler)

@@ -18,13 +18,11 @@ POST /plan      {"plan": ["500", ...]}: how to treat the next submissions, in or
 GET  /reviews   every stored review, in arrival order.
 """
 import json
-import signal
-import socket
 import sys
-import struct
 import threading
 import time
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+from loopback import JSONHandler, serve
 
 lock = threading.Lock()
 plan, reviews = [], []
@@ -58,20 +56,7 @@ def problem(review, content_type):
     return None
 
 
-class Handler(BaseHTTPRequestHandler):
-    protocol_version = "HTTP/1.1"
-
-    def log_message(self, *args):
-        pass
-
-    def reply(self, status, body):
-        data = json.dumps(body).encode()
-        self.send_response(status)
-        self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", str(len(data)))
-        self.end_headers()
-        self.wfile.write(data)
-
+class Handler(JSONHandler):
     def refuse(self, message):
         self.reply(400, {"success": False, "msg": message})
 
@@ -82,7 +67,7 @@ class Handler(BaseHTTPRequestHandler):
         self.reply(404, {"success": False, "msg": "not found"})
 
     def do_POST(self):
-        raw = self.rfile.read(int(self.headers.get("Content-Length", 0)))
+        raw = self.body()
         if self.path == "/plan":
             with lock:
                 plan[:] = json.loads(raw)["plan"]
@@ -94,9 +79,7 @@ class Handler(BaseHTTPRequestHandler):
         if step == "500":
             return self.reply(500, {"success": False, "msg": "server trouble"})
         if step == "reset":
-            self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
-            self.close_connection = True
-            return
+            return self.reset()
         try:
             review = json.loads(raw.decode("utf8"))
         except ValueError as error:
@@ -115,9 +98,4 @@ class Handler(BaseHTTPRequestHandler):
         self.reply(200, {"success": True})
 
 
-# A parent that blocks SIGTERM in its threads passes that on; stop when told to.
-signal.pthread_sigmask(signal.SIG_UNBLOCK, [signal.SIGTERM, signal.SIGINT])
-server = ThreadingHTTPServer(("127.0.0.1", int(sys.argv[1]) if len(sys.argv) > 1 else 0), Handler)
-server.daemon_threads = True
-print(server.server_address[1], flush=True)
-server.serve_forever()
+serve(Handler, int(sys.argv[1]) if len(sys.argv) > 1 else 0)

@@ -146,7 +146,7 @@ extension RatingEngine {
     ///   review form without publishing ("not now").
     func rate(_ presenter: any RatingPresenter) async -> RatingAnswer {
         if let publisher = reviewPublisher {
-            switch await runReviewForm(presenter, publisher) {
+            switch await runReviewForm(presenter, publisher).form {
             case .submitted:
                 record(.rate)
                 return .rate

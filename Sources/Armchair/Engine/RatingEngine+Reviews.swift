@@ -15,10 +15,10 @@ extension RatingEngine {
         isPromptInProgress = true
         return Task {
             defer { isPromptInProgress = false }
-            let outcome = Box<ReviewPublisher.Outcome>()
-            guard await runReviewForm(presenter, publisher, outcome: outcome) == .submitted else { return nil }
+            let (form, published) = await runReviewForm(presenter, publisher)
+            guard form == .submitted else { return nil }
             record(.rate)
-            return outcome.value
+            return published
         }
     }
 
@@ -34,34 +34,31 @@ extension RatingEngine {
     }
 
     /// Shows the review form until the user publishes or cancels, then thanks them.
+    ///
+    /// - Returns: How the form ended and, once submitted, what happened to the review.
     func runReviewForm(
-        _ presenter: any RatingPresenter, _ publisher: ReviewPublisher,
-        outcome: Box<ReviewPublisher.Outcome> = Box()
-    ) async -> ReviewFormOutcome {
+        _ presenter: any RatingPresenter, _ publisher: ReviewPublisher
+    ) async -> (form: ReviewFormOutcome, review: ReviewPublisher.Outcome?) {
         let form = content.reviewForm(suggestedName: publisher.identity.suggestedName, server: publisher.client.server)
         // Publishing the same draft again keeps its ID, so the outbox never holds two copies.
         var attempt: (draft: ReviewDraft, id: String)?
+        var published: ReviewPublisher.Outcome?
         let result = await presenter.presentReviewForm(form) { [self] draft in
             let id = attempt.flatMap { $0.draft == draft ? $0.id : nil } ?? UUID().uuidString.lowercased()
             attempt = (draft, id)
             do throws(ReviewPublisher.Failure) {
-                outcome.value = try await publisher.publish(draft, id: id)
-                logger.info("Review \(id): \(outcome.value!.rawValue).")
+                let outcome = try await publisher.publish(draft, id: id)
+                published = outcome
+                logger.info("Review \(id): \(outcome.rawValue).")
                 return nil
             } catch {
                 logger.warning("Review \(id) was not published: \(error.message)")
                 return error.message
             }
         }
-        guard result == .submitted, let published = outcome.value else { return result }
+        guard result == .submitted, let published else { return (result, nil) }
         callbacks.willPresentThankYou?()
         await presenter.presentThankYou(content.reviewThanks(published))
-        return .submitted
+        return (.submitted, published)
     }
-}
-
-/// A value a closure sets for its caller.
-final class Box<Value> {
-    var value: Value?
-    init() {}
 }

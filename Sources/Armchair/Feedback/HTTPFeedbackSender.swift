@@ -64,7 +64,7 @@ public struct HTTPFeedbackSender: FeedbackSender {
         encoder.outputFormatting = [.sortedKeys]
         encoder.dateEncodingStrategy = .iso8601
         request.httpBody = try? encoder.encode(message)
-        guard let response = await Self.response(to: request, within: timeout) else {
+        guard let (_, response) = await HTTPSession.exchange(request, within: timeout) else {
             throw FeedbackError(DefaultStrings.feedbackUnreachable)
         }
         let status = (response as? HTTPURLResponse)?.statusCode ?? 0
@@ -76,25 +76,6 @@ public struct HTTPFeedbackSender: FeedbackSender {
                 DefaultStrings.format(DefaultStrings.feedbackRefused, "HTTP \(status)"), isPermanent: true)
         default:
             throw FeedbackError(DefaultStrings.format(DefaultStrings.feedbackRefused, "HTTP \(status)"))
-        }
-    }
-}
-
-extension HTTPFeedbackSender {
-    /// The response to `request`, or `nil` after a network error or when `seconds` pass first.
-    ///
-    /// The whole exchange is bounded here: the URL session's own timeout only limits the time
-    /// between bytes, so a server that accepts the request and then stalls would hold it forever.
-    static func response(to request: URLRequest, within seconds: Double) async -> URLResponse? {
-        await withTaskGroup(of: URLResponse?.self) { group in
-            group.addTask { try? await HTTPSession.shared.data(for: request).1 }
-            group.addTask {
-                try? await Task.sleep(for: .seconds(seconds))
-                return nil
-            }
-            let first = await group.next() ?? nil
-            group.cancelAll()
-            return first
         }
     }
 }
@@ -115,4 +96,22 @@ enum HTTPSession {
         configuration.httpShouldSetCookies = false
         return URLSession(configuration: configuration)
     }()
+
+    /// The body and response to `request`, or `nil` after a network error or when `seconds` pass
+    /// first.
+    ///
+    /// The whole exchange is bounded here: the URL session's own timeout only limits the time
+    /// between bytes, so a server that accepts the request and then stalls would hold it forever.
+    static func exchange(_ request: URLRequest, within seconds: Double) async -> (Data, URLResponse)? {
+        await withTaskGroup(of: (Data, URLResponse)?.self) { group in
+            group.addTask { try? await shared.data(for: request) }
+            group.addTask {
+                try? await Task.sleep(for: .seconds(seconds))
+                return nil
+            }
+            let first = await group.next() ?? nil
+            group.cancelAll()
+            return first
+        }
+    }
 }

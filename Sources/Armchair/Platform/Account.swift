@@ -5,6 +5,9 @@ struct Account: Sendable, Hashable {
     var userName: String
     var realName: String?
 
+    /// The name to show for the user: their full name, else their user name.
+    var displayName: String { realName ?? userName }
+
     /// Like GLib: the account named by `LOGNAME` when it is this process's user, else the account
     /// of the user ID; "somebody" when the user database has neither. The real name is the first
     /// field of the GECOS entry, with `&` standing for the capitalised user name.

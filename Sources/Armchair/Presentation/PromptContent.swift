@@ -121,7 +121,7 @@ public struct PromptContent: Sendable {
             summaryLabel: ReviewStrings.summaryLabel,
             descriptionLabel: ReviewStrings.descriptionLabel,
             nameLabel: ReviewStrings.nameLabel,
-            suggestedName: suggestedName ?? Account.current(environment: environment).realName ?? "",
+            suggestedName: suggestedName ?? Account.current(environment: environment).displayName,
             publishButton: ReviewStrings.publishButton,
             cancelButton: DefaultStrings.cancelFormButton,
             takeMoreTime: ReviewStrings.takeMoreTime)

@@ -45,7 +45,7 @@ public struct ODRSClient: Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         request.httpBody = try? encoder.encode(review.body)
-        guard let (data, response) = await Self.exchange(request, within: timeout) else {
+        guard let (data, response) = await HTTPSession.exchange(request, within: timeout) else {
             return .failed("the review server could not be reached")
         }
         let status = (response as? HTTPURLResponse)?.statusCode ?? 0
@@ -68,19 +68,5 @@ public struct ODRSClient: Sendable {
     private struct Answer: Decodable {
         var success: Bool
         var msg: String?
-    }
-
-    /// The body and response, or `nil` after a network error or when `seconds` pass first.
-    private static func exchange(_ request: URLRequest, within seconds: Double) async -> (Data, URLResponse)? {
-        await withTaskGroup(of: (Data, URLResponse)?.self) { group in
-            group.addTask { try? await HTTPSession.shared.data(for: request) }
-            group.addTask {
-                try? await Task.sleep(for: .seconds(seconds))
-                return nil
-            }
-            let first = await group.next() ?? nil
-            group.cancelAll()
-            return first
-        }
     }
 }

@@ -31,11 +31,6 @@ public struct ODRSReview: OutboxMessage, Identifiable {
     public static var folderName: String { "review-outbox" }
     public static var kindName: String { "review" }
 
-    /// The fields of the submit body, every one required by the service.
-    static let requiredFields = [
-        "app_id", "locale", "summary", "description", "user_hash", "version", "distro", "rating", "user_display",
-    ]
-
     /// The JSON body of `POST <server>/submit`.
     var body: [String: SubmitValue] {
         [

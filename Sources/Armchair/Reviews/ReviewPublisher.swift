@@ -75,27 +75,28 @@ public struct ReviewPublisher: Sendable {
     public func publish(_ draft: ReviewDraft, id: String) async throws(Failure) -> Outcome {
         if let problem = draft.problems.first { throw Failure(message: problem.message) }
         let review = review(of: draft, id: id)
+        var result: ODRSClient.SubmitResult?
+        var isQueued = true
         do {
             try outbox.enqueue(review, now: clock.now)
+            _ = await outbox.deliver(review.id, now: clock.now) { review in
+                let submitted = await client.submit(review)
+                result = submitted
+                return Self.delivery(submitted)
+            }
         } catch {
             // Without room on disk, publishing at once is the only way left; a failure is shown.
-            switch await client.submit(review) {
-            case .published: return .published
-            case .alreadyReviewed: return .alreadyReviewed
-            case .refused(let reason): throw Failure(message: DefaultStrings.format(ReviewStrings.refused, reason))
-            case .failed: throw Failure(message: ReviewStrings.outboxFull)
-            }
-        }
-        var result: ODRSClient.SubmitResult?
-        let report = await outbox.deliver(review.id, now: clock.now) { review in
+            isQueued = false
             result = await client.submit(review)
-            return Self.delivery(result!)
         }
         switch result {
         case .published: return .published
         case .alreadyReviewed: return .alreadyReviewed
         case .refused(let reason): throw Failure(message: DefaultStrings.format(ReviewStrings.refused, reason))
-        case .failed, nil: return report.delivered.isEmpty ? .queued : .published
+        // Failed, or another process of the app is sending it: it waits in the outbox.
+        case .failed, nil:
+            guard isQueued else { throw Failure(message: ReviewStrings.outboxFull) }
+            return .queued
         }
     }
 

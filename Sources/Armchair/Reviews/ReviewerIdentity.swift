@@ -32,7 +32,7 @@ public struct ReviewerIdentity: Sendable, Hashable {
         let account = Account.current(environment: environment ?? ProcessEnvironment.current)
         return ReviewerIdentity(
             userHash: userHash(userName: account.userName, machineID: bytes),
-            suggestedName: account.realName ?? account.userName,
+            suggestedName: account.displayName,
             distro: SystemDetails.osRelease("NAME") ?? "Unknown")
     }
 

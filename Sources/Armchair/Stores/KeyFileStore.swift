@@ -104,6 +104,7 @@ public final class KeyFileStore: KeyValueStore {
         case .unusable:
             // Only move the file aside while holding the lock, and only if it is still unusable:
             // another process may have just replaced it with a good one.
+            try makeLockFolderIfApart()
             return try inProcess.withLock { _ throws(StoreError) in
                 try FileSystem.withExclusiveLock(lockPath, timeout: lockTimeout) { () throws(StoreError) in
                     try loadForWriting()
@@ -115,7 +116,8 @@ public final class KeyFileStore: KeyValueStore {
     @discardableResult
     public func update(_ change: (inout [String: String]) -> Void) throws(StoreError) -> [String: String] {
         // The folder usually exists: one stat here instead of a mkdir for every path component.
-        if !FileSystem.isDirectory(FileSystem.directory(of: path)) { try makeFolder() }
+        if !FileSystem.isDirectory(FileSystem.directory(of: path)) { try makeFolder(for: path) }
+        try makeLockFolderIfApart()
         return try inProcess.withLock { cleanup throws(StoreError) in
             try FileSystem.withExclusiveLock(lockPath, timeout: lockTimeout) { () throws(StoreError) in
                 if cleanup == .pending {
@@ -218,12 +220,18 @@ public final class KeyFileStore: KeyValueStore {
         }
     }
 
-    private func makeFolder() throws(StoreError) {
-        let folder = FileSystem.directory(of: path)
+    /// Creates the lock's folder when the lock is kept apart from the state file (a synced folder).
+    private func makeLockFolderIfApart() throws(StoreError) {
+        let folder = FileSystem.directory(of: lockPath)
+        if folder != FileSystem.directory(of: path), !FileSystem.isDirectory(folder) { try makeFolder(for: lockPath) }
+    }
+
+    private func makeFolder(for file: String) throws(StoreError) {
+        let folder = FileSystem.directory(of: file)
         do {
             try FileSystem.makeDirectories(folder)
         } catch {
-            throw StoreError(.unwritable, path: path, "Could not create the folder for \(path): \(error.description).")
+            throw StoreError(.unwritable, path: path, "Could not create the folder for \(file): \(error.description).")
         }
     }
 

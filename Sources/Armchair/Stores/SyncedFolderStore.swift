@@ -51,7 +51,6 @@ public final class SyncedFolderStore: KeyValueStore {
             of: StateDirectory.stateFilePath(
                 appID: configuration.appID, environment: environment,
                 homeDirectory: FileSystem.homeDirectoryFromUserDatabase()))
-        try? FileSystem.makeDirectories(localState)
         self.folder = folder
         self.deviceID = deviceID
         self.own = KeyFileStore(

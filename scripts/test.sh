@@ -24,7 +24,7 @@ if ((${#missing[@]})); then
 fi
 
 echo "== Format"
-swift format lint --strict -r Sources Tests Package.swift
+swift format lint --strict -r Sources Tests Plugins Package.swift
 
 echo "== Build"
 swift build --build-tests
@@ -47,6 +47,9 @@ grep -q '<summary xml:lang="ja">' "$scratch/data/io.github.armchairlinux.Demo.me
 
 echo "== The demo, used as a person would (AT-SPI)"
 timeout 600 xvfb-run -a dbus-run-session -- /usr/bin/python3 Tests/EndToEnd/demo_as_a_user.py .build/debug/armchair-demo
+
+echo "== The demo installed as a package installs it: release build, bin/ and share/, no build folder (AT-SPI)"
+timeout 900 xvfb-run -a dbus-run-session -- /usr/bin/python3 Tests/EndToEnd/installed_app.py
 
 echo "== armchair preview: the requested dialog in the requested language (AT-SPI)"
 timeout 300 xvfb-run -a dbus-run-session -- /usr/bin/python3 Tests/EndToEnd/preview_dialogs.py .build/debug/armchair

@@ -22,7 +22,9 @@ struct ArmchairTool: ParsableCommand {
               3  the state file could not be changed: locked, read-only, disk full
               4  review submit: the review service refused the review or was unreachable
             """,
-        subcommands: [Status.self, Explain.self, Reset.self, Simulate.self, Preview.self, Review.self]
+        subcommands: [
+            Status.self, Explain.self, Reset.self, Simulate.self, Preview.self, Review.self, InstallData.self,
+        ]
     )
 
     /// Runs the tool: every error is one message on standard error and a documented exit status,

@@ -380,4 +380,47 @@ struct CommandLineToolTests {
         #expect(result.errors.contains("GTK cannot open a display"))
         expectNoCrash(result)
     }
+
+    // MARK: install-data
+
+    @Test("install-data puts every catalog and the checked settings file under the prefix, staged in DESTDIR")
+    func installData() throws {
+        try writeProjectSettings("[Armchair]\nuses-until-prompt=5\n")
+        var staged = tool
+        staged.environment["DESTDIR"] = folder.file("stage")
+        let result = try staged.run(["install-data", "--prefix", "/usr", "--settings", "data/\(appID).armchair"])
+        #expect(result.status == 0, "\(result.errors)")
+        let root = folder.file("stage/usr/share")
+        let languages = try FileManager.default.contentsOfDirectory(atPath: root + "/locale").sorted()
+        let linguas = try String(contentsOfFile: packageFolder + "/po/LINGUAS", encoding: .utf8)
+            .split(separator: "\n").map(String.init).filter { !$0.isEmpty && !$0.hasPrefix("#") }.sorted()
+        #expect(languages == linguas)
+        let catalog = root + "/locale/de/LC_MESSAGES/armchair.mo"
+        let attributes = try FileManager.default.attributesOfItem(atPath: catalog)
+        #expect((attributes[.posixPermissions] as? Int) == 0o644)
+        #expect((attributes[.size] as? Int ?? 0) > 1_000)
+        #expect(try String(contentsOfFile: root + "/armchair/\(appID).armchair", encoding: .utf8).contains("=5"))
+        #expect(result.output.contains("Installed \(linguas.count) catalogs"))
+    }
+
+    @Test("install-data refuses a broken settings file and a relative prefix, and installs nothing")
+    func installDataRefuses() throws {
+        try writeProjectSettings("[Armchair]\nuses-until-prompt=many\n")
+        let broken = try tool.run([
+            "install-data", "--prefix", folder.file("prefix"), "--settings", "data/\(appID).armchair",
+        ])
+        #expect(broken.status == 2)
+        #expect(broken.errors.contains("is not a whole number"))
+        #expect(!FileManager.default.fileExists(atPath: folder.file("prefix")))
+        let relative = try tool.run(["install-data", "--prefix", "usr"])
+        #expect(relative.status == 2)
+        #expect(relative.errors.contains("--prefix must be an absolute path"))
+        expectNoCrash(broken)
+    }
+
+    /// The package's folder, where `po/LINGUAS` is.
+    private var packageFolder: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().path
+    }
 }

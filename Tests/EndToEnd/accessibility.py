@@ -47,6 +47,49 @@ def find(role, name=None, root=None):
     return None
 
 
+def click(name, root):
+    """Clicks the button `name` below `root` as a user would; it must be enabled."""
+    button = wait_for(f'button "{name}"', lambda: find("push button", name, root))
+    assert button.getState().contains(pyatspi.STATE_SENSITIVE), f'"{name}" is disabled'
+    button.queryAction().doAction(0)
+
+
+def dialog(title):
+    """The alert titled `title`, once it appears."""
+    return wait_for(f'dialog "{title}"', lambda: find("alert", title))
+
+
+def install_uri_handler(folder):
+    """Makes a recording script the desktop's handler for appstream: and mailto: addresses, in the
+    XDG folders `folder`/data and `folder`/config; returns the file each opened address is added to."""
+    opened = os.path.join(folder, "opened.txt")
+    os.makedirs(os.path.join(folder, "data", "applications"), exist_ok=True)
+    os.makedirs(os.path.join(folder, "config"), exist_ok=True)
+    script = os.path.join(folder, "handler.sh")
+    with open(script, "w") as f:
+        f.write(f"#!/bin/sh\nprintf '%s\\n' \"$1\" >> '{opened}'\n")
+    os.chmod(script, 0o755)
+    with open(os.path.join(folder, "data", "applications", "e2e-handler.desktop"), "w") as f:
+        f.write("[Desktop Entry]\nType=Application\nName=E2E Handler\nNoDisplay=true\n"
+                f"Exec={script} %u\nMimeType=x-scheme-handler/appstream;x-scheme-handler/mailto;\n")
+    with open(os.path.join(folder, "config", "mimeapps.list"), "w") as f:
+        f.write("[Default Applications]\nx-scheme-handler/appstream=e2e-handler.desktop\n"
+                "x-scheme-handler/mailto=e2e-handler.desktop\n")
+    return opened
+
+
+def state_values(state_home, app_id):
+    """The values of the state file of `app_id` under `state_home`, without their key prefix."""
+    path = os.path.join(state_home, app_id, "armchair.ini")
+    values = {}
+    if os.path.exists(path):
+        for line in open(path):
+            if "=" in line and line.startswith(app_id + "."):
+                key, value = line.rstrip("\n").split("=", 1)
+                values[key[len(app_id) + 1:]] = value
+    return values
+
+
 def shown(label):
     """A button label as GTK shows it: the mnemonic underscore removed."""
     return label.replace("_", "")

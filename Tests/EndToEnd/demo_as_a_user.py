@@ -17,55 +17,12 @@ import time
 
 import pyatspi
 
-from accessibility import find, nodes, wait_for
+from accessibility import click, dialog, find, install_uri_handler, nodes, state_values, wait_for
 
 DEMO = os.path.abspath(sys.argv[1])
 APP_ID = "io.github.armchairlinux.Demo"
 ROOT = tempfile.mkdtemp(prefix="armchair-e2e-")
-OPENED = os.path.join(ROOT, "opened.txt")
-
-
-def install_handler():
-    """Makes a recording script the desktop's handler for appstream: and mailto: addresses."""
-    os.makedirs(os.path.join(ROOT, "data", "applications"))
-    os.makedirs(os.path.join(ROOT, "config"))
-    script = os.path.join(ROOT, "handler.sh")
-    with open(script, "w") as f:
-        f.write(f"#!/bin/sh\nprintf '%s\\n' \"$1\" >> '{OPENED}'\n")
-    os.chmod(script, 0o755)
-    with open(os.path.join(ROOT, "data", "applications", "e2e-handler.desktop"), "w") as f:
-        f.write("[Desktop Entry]\nType=Application\nName=E2E Handler\nNoDisplay=true\n"
-                f"Exec={script} %u\nMimeType=x-scheme-handler/appstream;x-scheme-handler/mailto;\n")
-    with open(os.path.join(ROOT, "config", "mimeapps.list"), "w") as f:
-        f.write("[Default Applications]\nx-scheme-handler/appstream=e2e-handler.desktop\n"
-                "x-scheme-handler/mailto=e2e-handler.desktop\n")
-
-
-
-
-
-
-
-
-def click(name, root):
-    button = wait_for(f'button "{name}"', lambda: find("push button", name, root))
-    assert button.getState().contains(pyatspi.STATE_SENSITIVE), f'"{name}" is disabled'
-    button.queryAction().doAction(0)
-
-
-def dialog(title):
-    return wait_for(f'dialog "{title}"', lambda: find("alert", title))
-
-
-def state_values(state_home):
-    path = os.path.join(state_home, APP_ID, "armchair.ini")
-    values = {}
-    if os.path.exists(path):
-        for line in open(path):
-            if "=" in line and line.startswith(APP_ID + "."):
-                key, value = line.rstrip("\n").split("=", 1)
-                values[key[len(APP_ID) + 1:]] = value
-    return values
+OPENED = install_uri_handler(ROOT)
 
 
 def opened():
@@ -86,7 +43,7 @@ class Demo:
         self.process.wait(timeout=10)
 
     def state(self):
-        return state_values(self.state_home)
+        return state_values(self.state_home, APP_ID)
 
 
 def rate_opens_the_software_centre():
@@ -150,7 +107,6 @@ def debug_mode_prompts_at_launch_once_a_window_is_active():
 
 
 def main():
-    install_handler()
     # Start the accessibility registry before the first app: an app that starts while it is still
     # coming up never appears in the tree.
     wait_for("the accessibility registry", lambda: pyatspi.Registry.getDesktop(0).childCount >= 0 or None)

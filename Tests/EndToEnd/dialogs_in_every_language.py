@@ -27,16 +27,6 @@ ARTIFACTS = os.path.abspath(sys.argv[2])
 RIGHT_TO_LEFT = {"ar", "he", "fa", "ur"}
 
 
-
-
-
-
-
-
-
-
-
-
 def check(language):
     translations = catalog(language)
     state = tempfile.mkdtemp(prefix="armchair-languages-")

@@ -38,10 +38,6 @@ CASES = [("de", "rating"), ("ar", "satisfaction"), ("fr", "feedback-request"), (
          ("ko", "review-thanks")]
 
 
-
-
-
-
 def find_window(title):
     for app in pyatspi.Registry.getDesktop(0):
         if app is None:
@@ -53,8 +49,6 @@ def find_window(title):
             except Exception:
                 continue
     return None
-
-
 
 
 def answer_dialog(language, step, translations):

@@ -93,6 +93,10 @@ case "texts":
         bind_textdomain_codeset("testapp", "UTF-8")
         configuration.translationDomain = "testapp"
     }
+    // An app that installs Armchair's catalogs in a folder of its own names it.
+    if let folder = getenv("TESTAPP_ARMCHAIR_LOCALE_DIR") {
+        configuration.localeDirectory = String(cString: folder)
+    }
     if let override = getenv("TESTAPP_CANCEL_OVERRIDE") {
         configuration.texts.cancelButton = String(cString: override)
     }

@@ -86,6 +86,9 @@ extension Configuration {
                 report("keyNames[.\(key.rawValue)]", problem)
             }
         }
+        if let localeDirectory, !localeDirectory.hasPrefix("/") {
+            report("localeDirectory", "\"\(localeDirectory)\" is not an absolute path")
+        }
         if let template = reviewURLTemplate, let problem = ReviewURLTemplate.problem(with: template) {
             report("reviewURLTemplate", problem)
         }

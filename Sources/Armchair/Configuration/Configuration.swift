@@ -176,6 +176,15 @@ public struct Configuration: Sendable, Hashable {
     /// `useMainAppBundleForLocalizations`). The app binds the domain itself. Default nil.
     public var translationDomain: String?
 
+    /// The folder holding Armchair's compiled catalogs, `<folder>/<ll>/LC_MESSAGES/armchair.mo`,
+    /// for an app that installs them somewhere of its own. Must be an absolute path. Default nil.
+    ///
+    /// Without it, or when it holds no catalog, Armchair looks where the program is installed
+    /// (`<prefix>/share/locale` for a program in `<prefix>/bin`), then in each `locale` folder of
+    /// `$XDG_DATA_DIRS`, then in the resource bundle of a SwiftPM build; with no catalogs anywhere,
+    /// its texts are in English and one warning is logged. See <doc:ShippingYourApp>.
+    public var localeDirectory: String?
+
     /// A review page of your own, overriding the software centre: a URL template in which
     /// `{appID}` and `{campaign}` are replaced (percent-encoded). Default nil.
     ///

@@ -33,8 +33,8 @@
 public struct ConfigurationFile: Sendable, Hashable {
     /// Where to find the file.
     public enum Location: Sendable, Hashable {
-        /// The first `armchair/<app-id>.armchair` under `$XDG_DATA_HOME` and `$XDG_DATA_DIRS`
-        /// (see ``searchPaths(appID:environment:)``). No file there means no settings: the
+        /// The first `armchair/<app-id>.armchair` under `$XDG_DATA_HOME`, the program's
+        /// installation and `$XDG_DATA_DIRS` (see ``searchPaths(appID:environment:)``). No file there means no settings: the
         /// defaults apply.
         case installed
         /// This file, which must exist: use it while running from a build tree.
@@ -107,11 +107,17 @@ public struct ConfigurationFile: Sendable, Hashable {
         }
     }
 
-    /// Where an installed file is looked for, in order, as the XDG Base Directory specification
-    /// orders data folders: `$XDG_DATA_HOME` (default `~/.local/share`), then each of
-    /// `$XDG_DATA_DIRS` (default `/usr/local/share:/usr/share`). Inside Flatpak these include the
-    /// app's own `/app/share`. Relative paths in the variables are ignored.
+    /// Where an installed file is looked for, in order: `$XDG_DATA_HOME` (default
+    /// `~/.local/share`), where the running program is installed (`<prefix>/share` for a program
+    /// in `<prefix>/bin`), then each of `$XDG_DATA_DIRS` (default `/usr/local/share:/usr/share`),
+    /// as the XDG Base Directory specification orders data folders. Inside Flatpak these include
+    /// the app's own `/app/share`. Relative paths in the variables are ignored.
     public static func searchPaths(appID: String, environment: [String: String]) -> [String] {
+        searchPaths(appID: appID, environment: environment, executable: RunningExecutable.path)
+    }
+
+    /// ``searchPaths(appID:environment:)`` for the program at `executable`.
+    static func searchPaths(appID: String, environment: [String: String], executable: String?) -> [String] {
         func absolute(_ path: Substring) -> String? {
             guard path.hasPrefix("/") else { return nil }
             return path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : String(path)
@@ -123,6 +129,9 @@ public struct ConfigurationFile: Sendable, Hashable {
             absolute($0[...])
         }) {
             folders.append((home == "/" ? "" : home) + "/.local/share")
+        }
+        if let prefix = executable.flatMap(RunningExecutable.installationPrefix(of:)) {
+            folders.append(prefix + "/share")
         }
         let dataDirs = environment["XDG_DATA_DIRS"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/local/share:/usr/share"
         folders += dataDirs.split(separator: ":").compactMap(absolute)

@@ -39,6 +39,7 @@ enum SettingName {
         },
         "key-prefix": optionalText(\.keyPrefix),
         "translation-domain": optionalText(\.translationDomain),
+        "locale-directory": optionalText(\.localeDirectory),
         "review-url-template": optionalText(\.reviewURLTemplate),
         "campaign-code": { configuration, text throws(SettingValue.Failure) in
             configuration.campaignCode = try SettingValue.text(text)

@@ -80,6 +80,7 @@ public final class RatingEngine {
         try configuration.validate()
         if let domain = configuration.translationDomain { Gettext.appDomain.withLock { $0 = domain } }
         let environment = environment ?? ProcessEnvironment.current
+        Gettext.bindCatalogs(localeDirectory: configuration.localeDirectory, environment: environment, logger: logger)
         let configuration = DebugSwitch.apply(to: configuration, environment: environment, logger: logger)
         let store = store ?? KeyFileStore(appID: configuration.appID, environment: environment, logger: logger)
         self.configuration = configuration

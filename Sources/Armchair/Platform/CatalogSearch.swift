@@ -1,0 +1,75 @@
+import Glibc
+
+/// Where Armchair's compiled translation catalogs (`<folder>/<ll>/LC_MESSAGES/armchair.mo`) are
+/// looked for, best first.
+///
+/// 1. The folder the app names in ``Configuration/localeDirectory``.
+/// 2. The installation the program belongs to: `<prefix>/share/locale` for a program in
+///    `<prefix>/bin` (`/usr`, `/app` inside Flatpak, `/opt/notes`, `~/.local`).
+/// 3. `locale` in each of `$XDG_DATA_DIRS` (default `/usr/local/share:/usr/share`); inside Flatpak
+///    these include `/app/share`.
+/// 4. The resource bundle SwiftPM puts beside the executables it builds.
+/// 5. This build's own folder of compiled catalogs, for a program copied out of the build folder.
+///
+/// The first folder that holds a catalog is used. The search never stops the process: with no
+/// catalogs anywhere, the texts are in English.
+struct CatalogSearch {
+    /// Why a folder is on the list.
+    enum Origin: String, Sendable {
+        case configured = "the app's localeDirectory"
+        case installation = "the program's installation"
+        case dataDirectory = "XDG_DATA_DIRS"
+        case resourceBundle = "the resource bundle beside the program"
+        case buildFolder = "the build folder"
+    }
+
+    /// One folder to look in.
+    struct Place: Sendable, Hashable {
+        var folder: String
+        var origin: Origin
+    }
+
+    /// Every folder to look in, best first, without repeats.
+    ///
+    /// - Parameters:
+    ///   - localeDirectory: The folder the app configured, if any.
+    ///   - executable: The running program's path.
+    ///   - environment: Where `XDG_DATA_DIRS` is read.
+    ///   - buildFolder: This build's compiled catalogs.
+    static func places(
+        localeDirectory: String?, executable: String?, environment: [String: String],
+        buildFolder: String = BuildCatalogs.buildFolder
+    ) -> [Place] {
+        var places: [Place] = []
+        if let localeDirectory { places.append(Place(folder: localeDirectory, origin: .configured)) }
+        if let executable, let prefix = RunningExecutable.installationPrefix(of: executable) {
+            places.append(Place(folder: prefix + "/share/locale", origin: .installation))
+        }
+        let dataDirs = environment["XDG_DATA_DIRS"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/local/share:/usr/share"
+        for folder in dataDirs.split(separator: ":") where folder.hasPrefix("/") {
+            let trimmed = folder.count > 1 && folder.hasSuffix("/") ? folder.dropLast() : folder
+            places.append(Place(folder: trimmed + "/locale", origin: .dataDirectory))
+        }
+        if let executable {
+            let bundle = FileSystem.directory(of: executable) + "/" + BuildCatalogs.bundleName
+            places.append(Place(folder: bundle + "/locale", origin: .resourceBundle))
+        }
+        places.append(Place(folder: buildFolder, origin: .buildFolder))
+        var seen: Set<String> = []
+        return places.filter { seen.insert($0.folder).inserted }
+    }
+
+    /// Whether `folder` holds at least one of Armchair's catalogs.
+    static func holdsCatalogs(_ folder: String) -> Bool {
+        FileSystem.entries(of: folder).contains { hasCatalog(folder, language: $0) }
+    }
+
+    /// The languages `folder` has a catalog of Armchair's for, sorted.
+    static func languages(in folder: String) -> [String] {
+        FileSystem.entries(of: folder).filter { hasCatalog(folder, language: $0) }.sorted()
+    }
+
+    private static func hasCatalog(_ folder: String, language: String) -> Bool {
+        !language.hasPrefix(".") && access("\(folder)/\(language)/LC_MESSAGES/\(Gettext.domain).mo", R_OK) == 0
+    }
+}

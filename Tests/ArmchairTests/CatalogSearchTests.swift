@@ -1,0 +1,201 @@
+import Foundation
+import Testing
+
+@testable import Armchair
+
+/// Armchair finds its catalogs where an installed app has them, in a documented order, and never
+/// stops the app when they are missing.
+@Suite("Finding the catalogs")
+struct CatalogSearchTests {
+    @Test("an installed program's prefix is the folder above bin, sbin or libexec")
+    func installationPrefix() {
+        #expect(RunningExecutable.installationPrefix(of: "/usr/bin/notes") == "/usr")
+        #expect(RunningExecutable.installationPrefix(of: "/app/bin/notes") == "/app")
+        #expect(RunningExecutable.installationPrefix(of: "/opt/notes/sbin/notes") == "/opt/notes")
+        #expect(RunningExecutable.installationPrefix(of: "/usr/libexec/notes") == "/usr")
+        #expect(RunningExecutable.installationPrefix(of: "/usr/libexec/notes/helper") == "/usr")
+        #expect(RunningExecutable.installationPrefix(of: "/home/ada/.local/bin/notes") == "/home/ada/.local")
+        #expect(RunningExecutable.installationPrefix(of: "/src/notes/.build/debug/notes") == nil)
+        #expect(RunningExecutable.installationPrefix(of: "/bin/notes") == nil)
+        #expect(RunningExecutable.installationPrefix(of: "notes") == nil)
+    }
+
+    @Test("the app's folder first, then the installation, XDG_DATA_DIRS, the bundle, the build")
+    func order() {
+        let places = CatalogSearch.places(
+            localeDirectory: "/opt/notes/translations", executable: "/app/bin/notes",
+            environment: ["XDG_DATA_DIRS": "/app/share:relative/share:/usr/share/:/app/share"],
+            buildFolder: "/src/.build/locale")
+        #expect(
+            places.map(\.folder) == [
+                "/opt/notes/translations", "/app/share/locale", "/usr/share/locale",
+                "/app/bin/\(BuildCatalogs.bundleName)/locale", "/src/.build/locale",
+            ])
+        #expect(
+            places.map(\.origin) == [.configured, .installation, .dataDirectory, .resourceBundle, .buildFolder])
+    }
+
+    @Test("without XDG_DATA_DIRS, its default folders are searched")
+    func defaultDataDirectories() {
+        let places = CatalogSearch.places(
+            localeDirectory: nil, executable: "/src/.build/debug/notes", environment: [:], buildFolder: "/b")
+        #expect(
+            places.map(\.folder) == [
+                "/usr/local/share/locale", "/usr/share/locale", "/src/.build/debug/\(BuildCatalogs.bundleName)/locale",
+                "/b",
+            ])
+    }
+
+    @Test("a folder counts only when it holds one of Armchair's catalogs")
+    func holdsCatalogs() throws {
+        let folder = try TemporaryFolder()
+        #expect(!CatalogSearch.holdsCatalogs(folder.path))
+        #expect(!CatalogSearch.holdsCatalogs(folder.file("missing")))
+        try FileManager.default.createDirectory(
+            atPath: folder.file("de/LC_MESSAGES"), withIntermediateDirectories: true)
+        try folder.file("de/LC_MESSAGES/gtk30.mo").write("")
+        #expect(!CatalogSearch.holdsCatalogs(folder.path), "another domain's catalog is not Armchair's")
+        try folder.file("de/LC_MESSAGES/armchair.mo").write("")
+        #expect(CatalogSearch.holdsCatalogs(folder.path))
+        #expect(CatalogSearch.languages(in: folder.path) == ["de"])
+    }
+
+    @Test("the settings file of an installed program is found in its own share folder")
+    func installedSettings() {
+        let paths = ConfigurationFile.searchPaths(
+            appID: "org.example.Notes", environment: ["XDG_DATA_HOME": "/home/ada/.local/share"],
+            executable: "/opt/notes/bin/notes")
+        #expect(
+            paths == [
+                "/home/ada/.local/share/armchair/org.example.Notes.armchair",
+                "/opt/notes/share/armchair/org.example.Notes.armchair",
+                "/usr/local/share/armchair/org.example.Notes.armchair",
+                "/usr/share/armchair/org.example.Notes.armchair",
+            ])
+    }
+
+    @Test("a relative localeDirectory is refused, in code and in the settings file")
+    func relativeLocaleDirectory() throws {
+        var configuration = Configuration(appID: "org.example.Notes")
+        configuration.localeDirectory = "share/locale"
+        #expect(throws: ConfigurationError.self) { try configuration.validate() }
+        configuration.localeDirectory = "/usr/share/notes/locale"
+        try configuration.validate()
+
+        let folder = try TemporaryFolder()
+        let file = folder.file("org.example.Notes.armchair")
+        try file.write("[Armchair]\nlocale-directory=share/locale\n")
+        #expect(throws: ConfigurationFileError.self) { try ConfigurationFile(path: file, appID: "org.example.Notes") }
+        try file.write("[Armchair]\nlocale-directory=/usr/share/notes/locale\n")
+        let settings = try ConfigurationFile(path: file, appID: "org.example.Notes").settings
+        #expect(settings.localeDirectory == "/usr/share/notes/locale")
+    }
+}
+
+/// A copy of the `TestApp` helper installed like a program, with catalogs of its own, whose texts
+/// show which catalogs it read.
+struct InstalledTestApp {
+    let folder: TemporaryFolder
+
+    init() throws { folder = try TemporaryFolder() }
+
+    /// Copies the helper to `relativePath` under the folder and returns its path.
+    func install(at relativePath: String) throws -> String {
+        let path = folder.file(relativePath)
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: TestAppProcess.path, toPath: path)
+        return path
+    }
+
+    /// Compiles a German catalog whose "_Rate" reads `rate` into `<localeFolder>/de/LC_MESSAGES`.
+    func installCatalog(rate: String, in localeFolder: String) throws {
+        let source = folder.file("source-\(UUID().uuidString).po")
+        try source.write(
+            "msgid \"\"\nmsgstr \"Content-Type: text/plain; charset=UTF-8\\n\"\n\nmsgid \"_Rate\"\nmsgstr \"\(rate)\"\n"
+        )
+        try FileManager.default.createDirectory(
+            atPath: localeFolder + "/de/LC_MESSAGES", withIntermediateDirectories: true)
+        let compile = Process()
+        compile.executableURL = URL(fileURLWithPath: "/usr/bin/msgfmt")
+        compile.arguments = ["-o", localeFolder + "/de/LC_MESSAGES/armchair.mo", source]
+        try compile.run()
+        compile.waitUntilExit()
+        #expect(compile.terminationStatus == 0)
+    }
+
+    /// The program's prompt texts in German, and what it logged.
+    func germanTexts(of program: String, _ environment: [String: String] = [:]) throws -> (
+        texts: [String], log: String
+    ) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: program)
+        process.arguments = ["texts", folder.file("state.ini"), "-"]
+        var base = ProcessInfo.processInfo.environment.filter {
+            !["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG", "XDG_DATA_DIRS"].contains($0.key)
+        }
+        base.merge(["LANG": "C.UTF-8", "LANGUAGE": "de", "XDG_DATA_DIRS": folder.file("nothing")]) { $1 }
+        base.merge(environment) { $1 }
+        process.environment = base
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let text = output.fileHandleForReading.readDataToEndOfFile()
+        let log = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "the program ended with \(process.terminationStatus)")
+        return (
+            String(decoding: text, as: UTF8.self).split(separator: "\n").map(String.init),
+            String(decoding: log, as: UTF8.self)
+        )
+    }
+}
+
+@Suite("Catalogs of an installed program")
+struct InstalledCatalogTests {
+    @Test("a program in <prefix>/bin reads <prefix>/share/locale before the build folder")
+    func installationBeforeBuild() throws {
+        let installed = try InstalledTestApp()
+        let program = try installed.install(at: "prefix/bin/notes")
+        try installed.installCatalog(rate: "_Installiert bewerten", in: installed.folder.file("prefix/share/locale"))
+        let (texts, log) = try installed.germanTexts(of: program)
+        #expect(texts.last == "_Installiert bewerten")
+        #expect(!log.contains("translations"), "no warning when the catalogs were found: \(log)")
+    }
+
+    @Test("a program outside any bin folder finds the catalogs through XDG_DATA_DIRS, as inside Flatpak")
+    func dataDirectories() throws {
+        let installed = try InstalledTestApp()
+        let program = try installed.install(at: "elsewhere/notes")
+        try installed.installCatalog(rate: "_Über Flatpak bewerten", in: installed.folder.file("app/share/locale"))
+        let texts = try installed.germanTexts(
+            of: program, ["XDG_DATA_DIRS": installed.folder.file("empty") + ":" + installed.folder.file("app/share")]
+        ).texts
+        #expect(texts.last == "_Über Flatpak bewerten")
+    }
+
+    @Test("the app's localeDirectory wins over the installation")
+    func configuredFolderFirst() throws {
+        let installed = try InstalledTestApp()
+        let program = try installed.install(at: "prefix/bin/notes")
+        try installed.installCatalog(rate: "_Installiert bewerten", in: installed.folder.file("prefix/share/locale"))
+        try installed.installCatalog(rate: "_Eigens bewerten", in: installed.folder.file("own"))
+        let texts = try installed.germanTexts(
+            of: program, ["TESTAPP_ARMCHAIR_LOCALE_DIR": installed.folder.file("own")]
+        ).texts
+        #expect(texts.last == "_Eigens bewerten")
+    }
+
+    @Test("a localeDirectory without catalogs is reported, and the next place is used")
+    func emptyConfiguredFolder() throws {
+        let installed = try InstalledTestApp()
+        let program = try installed.install(at: "prefix/bin/notes")
+        try installed.installCatalog(rate: "_Installiert bewerten", in: installed.folder.file("prefix/share/locale"))
+        let (texts, log) = try installed.germanTexts(
+            of: program, ["TESTAPP_ARMCHAIR_LOCALE_DIR": installed.folder.file("wrong")])
+        #expect(texts.last == "_Installiert bewerten")
+        #expect(log.contains("not in the localeDirectory \(installed.folder.file("wrong"))"), "\(log)")
+    }
+}

@@ -1,0 +1,181 @@
+#!/usr/bin/python3
+"""The demo installed as a package installs it, used as a person would, through AT-SPI.
+
+Run under a private X server and D-Bus session (scripts/test.sh does):
+
+    xvfb-run -a dbus-run-session -- /usr/bin/python3 Tests/EndToEnd/installed_app.py
+
+scripts/install.sh builds a release of the demo (Swift runtime linked in) in a scratch folder and
+installs it into a temporary prefix: the program in bin/, the catalogs in share/locale, the
+settings in share/armchair. The scratch folder is then deleted, so the installed program cannot
+fall back on any build folder. Then, each with its own state folder:
+
+- installed: the prompt appears translated in de, ar (mirrored) and ja, the installed settings are
+  the ones in force, and each answer is recorded on disk;
+- found through XDG_DATA_DIRS: a copy of the program outside any bin/ finds the catalogs and
+  settings through XDG_DATA_DIRS, as an app inside Flatpak finds /app/share;
+- no catalogs anywhere: the dialog is in English, the log carries one warning, and the app lives on.
+
+Prints "N passed, N failed" and exits non-zero on a failure.
+"""
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+import pyatspi
+
+from accessibility import ROOT, catalog, click, dialog, find, install_uri_handler, nodes, shown, state_values, wait_for
+
+APP_ID = "io.github.armchairlinux.Demo"
+WORK = tempfile.mkdtemp(prefix="armchair-installed-")
+PREFIX = os.path.join(WORK, "prefix")
+EMPTY = os.path.join(WORK, "empty")
+MISSING_CATALOGS_WARNING = "Armchair's translations were not found"
+
+
+class InstalledDemo:
+    """The demo started from `program`, in `language`, on a fresh state folder."""
+
+    def __init__(self, program, language, data_dirs=EMPTY):
+        self.state_home = tempfile.mkdtemp(dir=WORK, prefix="state-")
+        self.log_path = os.path.join(self.state_home, "demo.log")
+        env = dict(os.environ, XDG_STATE_HOME=self.state_home, XDG_DATA_HOME=os.path.join(WORK, "data"),
+                   XDG_CONFIG_HOME=os.path.join(WORK, "config"), XDG_DATA_DIRS=data_dirs,
+                   GIO_USE_NETWORK_MONITOR="base", LANG="C.UTF-8", LANGUAGE=language)
+        with open(self.log_path, "w") as log:
+            # Started away from the project folder, so the demo cannot read data/ from there.
+            self.process = subprocess.Popen([program, "--debug"], env=env, cwd=WORK, stdout=log, stderr=log)
+        self.window = wait_for("the demo window", lambda: find("frame", "Armchair Demo"), timeout=40)
+
+    def show_prompt(self):
+        click("Show the Prompt Now", self.window)
+
+    def engine_state(self):
+        label = wait_for("the engine state", lambda: find("label", "Engine state", self.window))
+        return label.queryText().getText(0, -1)
+
+    def state(self):
+        return state_values(self.state_home, APP_ID)
+
+    def log(self):
+        return open(self.log_path).read()
+
+    def alive(self):
+        return self.process.poll() is None
+
+    def quit(self):
+        self.process.terminate()
+        self.process.wait(timeout=10)
+
+
+def translated_prompt(demo, language):
+    """The rating dialog in `language`, checked against the catalog; its buttons by msgid."""
+    translations = catalog(language)
+    title = translations["Rate %1$s"].replace("%1$s", "Armchair Demo")
+    demo.show_prompt()
+    alert = dialog(title)
+    buttons = {key: shown(translations[key]) for key in ["_No, Thanks", "Remind Me _Later", "_Rate"]}
+    names = sorted(n.name for n in nodes(alert) if n.getRoleName() == "push button")
+    assert names == sorted(buttons.values()), f"buttons {names}, expected {sorted(buttons.values())}"
+    return alert, buttons
+
+
+def installed_program_is_translated(language, answer, recorded):
+    def scenario():
+        demo = InstalledDemo(os.path.join(PREFIX, "bin", "armchair-demo"), language)
+        # The installed settings file is in force: three uses, not the default twenty.
+        assert "uses 1/3" in demo.engine_state(), demo.engine_state()
+        alert, buttons = translated_prompt(demo, language)
+        if language == "ar":
+            rate = find("push button", buttons["_Rate"], alert).queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+            cancel = find("push button", buttons["_No, Thanks"], alert).queryComponent().getExtents(
+                pyatspi.DESKTOP_COORDS)
+            assert rate.x < cancel.x, "Arabic puts Rate on the left"
+        click(buttons[answer], alert)
+        key, value = recorded
+        wait_for(f"{key}={value} on disk", lambda: True if demo.state().get(key, "") .startswith(value) else None)
+        assert MISSING_CATALOGS_WARNING not in demo.log(), demo.log()
+        assert demo.alive(), "the app ended"
+        demo.quit()
+    scenario.__name__ = f"installed_program_is_translated_{language}"
+    return scenario
+
+
+def catalogs_found_through_data_dirs():
+    elsewhere = os.path.join(WORK, "elsewhere")
+    os.makedirs(elsewhere, exist_ok=True)
+    program = os.path.join(elsewhere, "armchair-demo")
+    shutil.copy2(os.path.join(PREFIX, "bin", "armchair-demo"), program)
+    demo = InstalledDemo(program, "de", data_dirs=os.path.join(PREFIX, "share"))
+    assert "uses 1/3" in demo.engine_state(), demo.engine_state()
+    alert, buttons = translated_prompt(demo, "de")
+    click(buttons["Remind Me _Later"], alert)
+    wait_for("the reminder on disk", lambda: True if "last-reminded-date" in demo.state() else None)
+    demo.quit()
+
+
+def no_catalogs_anywhere_means_english_and_a_warning():
+    bare = os.path.join(WORK, "bare", "bin")
+    os.makedirs(bare, exist_ok=True)
+    program = os.path.join(bare, "armchair-demo")
+    shutil.copy2(os.path.join(PREFIX, "bin", "armchair-demo"), program)
+    demo = InstalledDemo(program, "de")
+    demo.show_prompt()
+    alert = dialog("Rate Armchair Demo")
+    click("Remind Me Later", alert)
+    wait_for("the reminder on disk", lambda: True if "last-reminded-date" in demo.state() else None)
+    time.sleep(0.5)
+    assert demo.alive(), "the app ended:\n" + demo.log()
+    log = demo.log()
+    assert log.count(MISSING_CATALOGS_WARNING) == 1, log
+    assert "Fatal error" not in log, log
+    demo.quit()
+
+
+def install():
+    scratch = os.path.join(WORK, "build")
+    result = subprocess.run([os.path.join(ROOT, "scripts", "install.sh"), PREFIX, scratch], capture_output=True,
+                            text=True)
+    if result.returncode != 0:
+        sys.exit(f"scripts/install.sh failed:\n{result.stdout}\n{result.stderr}")
+    # Nothing of the build stays behind for the installed program to fall back on.
+    shutil.rmtree(scratch)
+    program = os.path.join(PREFIX, "bin", "armchair-demo")
+    libraries = subprocess.run(["ldd", program], capture_output=True, text=True, check=True).stdout
+    assert "libswift" not in libraries, "the installed program needs the Swift runtime:\n" + libraries
+    os.makedirs(EMPTY)
+    install_uri_handler(WORK)
+
+
+def main():
+    install()
+    wait_for("the accessibility registry", lambda: pyatspi.Registry.getDesktop(0).childCount >= 0 or None)
+    time.sleep(1)
+    scenarios = [
+        installed_program_is_translated("de", "_Rate", ("rated-this-version", "true")),
+        installed_program_is_translated("ar", "_No, Thanks", ("declined-this-version", "true")),
+        installed_program_is_translated("ja", "Remind Me _Later", ("last-reminded-date", "20")),
+        catalogs_found_through_data_dirs,
+        no_catalogs_anywhere_means_english_and_a_warning,
+    ]
+    passed = failed = 0
+    for scenario in scenarios:
+        try:
+            scenario()
+            passed += 1
+            print(f"passed: {scenario.__name__}")
+        except Exception as error:
+            failed += 1
+            print(f"FAILED: {scenario.__name__}: {error}")
+        finally:
+            subprocess.run(["pkill", "-f", "armchair-demo --debug"], capture_output=True)
+    shutil.rmtree(WORK, ignore_errors=True)
+    print(f"{passed} passed, {failed} failed")
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()

@@ -10,7 +10,9 @@ struct Preview: ParsableCommand {
         abstract: "Show Armchair's real dialogs in a language, to proofread texts and translations.",
         discussion: """
             Shows the dialogs as the app would, with the texts of --app-id's settings file if given; \
-            records nothing and sends nothing. Prints each step's answer when its dialog closes.
+            records nothing and sends nothing. Prints each step's answer when its dialog closes. \
+            The translations are the catalogs this build of armchair compiled from po/, so an edited \
+            catalog shows after `swift run armchair preview`.
 
             Steps: rating, update (the prompt after rating an earlier version), satisfaction, \
             feedback-request, feedback (the form), thanks, review (the in-app review form), \
@@ -42,6 +44,8 @@ struct Preview: ParsableCommand {
     @OptionGroup var settings: SettingsOptions
 
     func validate() throws {
+        // A translator previews the catalogs of this build, not ones an app installed system-wide.
+        if let built = Translations.catalogFolderOfThisBuild { Translations.useCatalogs(in: built) }
         if let lang, lang != "en", !Translations.languages.contains(lang) {
             throw ValidationError(
                 "Armchair has no \(lang) translation. Languages: en (the source), "

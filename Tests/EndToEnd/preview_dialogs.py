@@ -13,6 +13,7 @@ then print that step's answer and exit 0. Finally `--step all` walks every dialo
 import os
 import subprocess
 import sys
+import tempfile
 
 import pyatspi
 
@@ -110,10 +111,27 @@ def write_review(window, publish, text):
     wait_for("Publish to become available after the writing time", lambda: sensitive(publish) or None, timeout=15)
 
 
+def decoy_catalogs():
+    """A data folder whose German catalog, as if another app had installed Armchair system-wide,
+    translates every title differently: the preview must show po/'s catalogs, not these."""
+    share = tempfile.mkdtemp(prefix="armchair-decoy-")
+    folder = os.path.join(share, "locale", "de", "LC_MESSAGES")
+    os.makedirs(folder)
+    source = os.path.join(share, "de.po")
+    with open(source, "w") as f:
+        f.write('msgid ""\nmsgstr "Content-Type: text/plain; charset=UTF-8\\n"\n\n'
+                'msgid "Rate %1$s"\nmsgstr "Veraltet: %1$s"\n')
+    subprocess.run(["msgfmt", "-o", os.path.join(folder, "armchair.mo"), source], check=True)
+    return share
+
+
+DECOY = decoy_catalogs()
+
+
 def run(language, steps, step_argument):
     translations = catalog(language)
     tool = subprocess.Popen([TOOL, "preview", "--lang", language, "--step", step_argument, "--app-name", "Notes"],
-                            env=dict(os.environ, LANG="C.UTF-8", GIO_USE_NETWORK_MONITOR="base"),
+                            env=dict(os.environ, LANG="C.UTF-8", GIO_USE_NETWORK_MONITOR="base", XDG_DATA_DIRS=DECOY),
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         answers = [answer_dialog(language, step, translations) for step in steps]

@@ -25,6 +25,12 @@ public enum Translations {
             .first { CatalogSearch.holdsCatalogs($0.folder) }?.folder
     }
 
+    /// Uses the catalogs in `folder` from now on, as ``Configuration/localeDirectory`` does for an
+    /// app; for the `armchair` tool, whose previews show the catalogs it was built with.
+    package static func useCatalogs(in folder: String) {
+        Gettext.bindCatalogs(localeDirectory: folder)
+    }
+
     /// The languages `folder` holds one of Armchair's catalogs for, sorted.
     package static func languages(in folder: String) -> [String] {
         CatalogSearch.languages(in: folder)

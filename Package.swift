@@ -97,14 +97,22 @@ let package = Package(
             path: "Tests/Fuzz",
             swiftSettings: swiftSettings
         ),
+        // The Python test servers of Tests/EndToEnd, started on loopback for one test each.
+        .target(
+            name: "TestServers",
+            path: "Tests/TestServers",
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "ArmchairGtkTests",
-            dependencies: ["ArmchairGtk", "ArmchairTesting", "CGtk"],
+            dependencies: ["ArmchairGtk", "ArmchairTesting", "CGtk", "TestServers"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "ArmchairTests",
-            dependencies: ["Armchair", "ArmchairTesting", "TestApp", "armchair-population", "armchair"],
+            dependencies: [
+                "Armchair", "ArmchairTesting", "TestApp", "TestServers", "armchair-population", "armchair",
+            ],
             swiftSettings: swiftSettings
         ),
     ]

@@ -1,5 +1,6 @@
 import ArmchairTesting
 import Foundation
+import TestServers
 import Testing
 
 @testable import Armchair

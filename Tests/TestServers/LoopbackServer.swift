@@ -1,21 +1,23 @@
-import Foundation
+public import Foundation
 import FoundationNetworking
 
 /// A test server on loopback from `Tests/EndToEnd` (the feedback receiver, the review service),
-/// started for one test and stopped when released.
-final class LoopbackServer {
+/// started for one test and stopped when released. Shared by the engine's and the GTK tests.
+public final class LoopbackServer {
     let process: Process
-    let port: Int
-    var root: String { "http://127.0.0.1:\(port)" }
+    public let port: Int
+    public var root: String { "http://127.0.0.1:\(port)" }
 
     /// The feedback receiver of `feedback_receiver.py`.
-    static func feedbackReceiver() throws -> LoopbackServer { try LoopbackServer(script: "feedback_receiver.py") }
+    public static func feedbackReceiver() throws -> LoopbackServer {
+        try LoopbackServer(script: "feedback_receiver.py")
+    }
     /// The review service of `odrs_server.py`.
-    static func reviewService() throws -> LoopbackServer { try LoopbackServer(script: "odrs_server.py") }
+    public static func reviewService() throws -> LoopbackServer { try LoopbackServer(script: "odrs_server.py") }
 
     private init(script: String) throws {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("EndToEnd/\(script)").path
+            .appendingPathComponent("EndToEnd/\(script)").path
         process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
         process.arguments = [path]
@@ -41,17 +43,17 @@ final class LoopbackServer {
     }
 
     /// How the next requests are treated, in order (see the script).
-    func plan(_ steps: [String]) throws {
+    public func plan(_ steps: [String]) throws {
         _ = try request("POST", "/plan", body: try JSONSerialization.data(withJSONObject: ["plan": steps]))
     }
 
     /// The JSON the server answers to `GET path`.
-    func json(_ path: String) throws -> Any {
+    public func json(_ path: String) throws -> Any {
         try JSONSerialization.jsonObject(with: try request("GET", path))
     }
 
     /// Sends a request to the server and returns the body of its answer.
-    func request(_ method: String, _ path: String, body: Data? = nil) throws -> Data {
+    public func request(_ method: String, _ path: String, body: Data? = nil) throws -> Data {
         var request = URLRequest(url: URL(string: "http://127.0.0.1:\(port)\(path)")!)
         request.httpMethod = method
         request.httpBody = body
@@ -68,11 +70,11 @@ final class LoopbackServer {
 }
 
 /// A value shared with a callback on another thread.
-final class Mutexed<Value>: @unchecked Sendable {
+public final class Mutexed<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var stored: Value
-    init(_ value: Value) { stored = value }
-    var value: Value {
+    public init(_ value: Value) { stored = value }
+    public var value: Value {
         get { lock.withLock { stored } }
         set { lock.withLock { stored = newValue } }
     }
@@ -80,10 +82,10 @@ final class Mutexed<Value>: @unchecked Sendable {
 
 extension LoopbackServer {
     /// The feedback receiver's endpoint.
-    var endpoint: String { root + "/feedback" }
+    public var endpoint: String { root + "/feedback" }
 
     /// The feedback IDs stored once each, and every ID that arrived.
-    func received() throws -> (stored: [String], attempts: [String]) {
+    public func received() throws -> (stored: [String], attempts: [String]) {
         let json = try json("/received") as! [String: [String]]
         return (json["stored"]!, json["attempts"]!)
     }

@@ -29,12 +29,14 @@ let package = Package(
     targets: [
         .target(
             name: "Armchair",
-            dependencies: ["CLibintl", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["CLibintl", "CArmchairSupport", .product(name: "Logging", package: "swift-log")],
             swiftSettings: swiftSettings,
             plugins: ["CompileCatalogs"]
         ),
         // glibc's gettext, for the translated prompt texts.
         .systemLibrary(name: "CLibintl"),
+        // The C library's environment, which Swift's Glibc cannot read once an app cleared it.
+        .target(name: "CArmchairSupport"),
         .plugin(name: "CompileCatalogs", capability: .buildTool()),
         .systemLibrary(
             name: "CGtk",

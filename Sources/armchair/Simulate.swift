@@ -50,10 +50,15 @@ struct Simulate: ParsableCommand {
         guard days.isFinite, days >= 0, days <= 36_500 else {
             throw ValidationError("--days must be from 0 to 36500, not \(days).")
         }
-        guard uses >= 0 else { throw ValidationError("--uses must be 0 or more, not \(uses).") }
-        guard events >= 0 else { throw ValidationError("--events must be 0 or more, not \(events).") }
-        guard activeMinutes.isFinite, activeMinutes >= 0 else {
-            throw ValidationError("--active-minutes must be 0 or more, not \(activeMinutes).")
+        // A state keeps counts up to a billion; more could never be reached, and would overflow.
+        for (option, count) in [("--uses", uses), ("--events", events)] + namedEvents.map({ ("--event", $0.count) }) {
+            guard (0...RatingState.largestCount).contains(count) else {
+                throw ValidationError("\(option) must be from 0 to \(RatingState.largestCount), not \(count).")
+            }
+        }
+        guard activeMinutes.isFinite, (0...Double(RatingState.largestCount) / 60).contains(activeMinutes) else {
+            throw ValidationError(
+                "--active-minutes must be from 0 to \(RatingState.largestCount / 60), not \(activeMinutes).")
         }
     }
 
@@ -85,8 +90,8 @@ struct Simulate: ParsableCommand {
             if let version = configuration.appVersion { state.trackedVersion = version }
             state.firstUseDate = now.addingTimeInterval(-days * 86_400)
             state.useCount = uses
-            state.eventCounts = Dictionary(named.map { ($0.name, $0.count) }, uniquingKeysWith: +)
-            state.significantEventCount = events + named.reduce(0) { $0 + $1.count }
+            state.eventCounts = Dictionary(named.map { ($0.name, $0.count) }) { RatingState.adding($0, to: $1) }
+            state.significantEventCount = named.reduce(events) { RatingState.adding($1.count, to: $0) }
             state.activeUsageSeconds = activeMinutes * 60
         }
         print("\(app.appID): \(created ? "created" : "wrote") \(path)")

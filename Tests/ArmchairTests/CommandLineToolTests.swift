@@ -381,6 +381,29 @@ struct CommandLineToolTests {
         expectNoCrash(result)
     }
 
+    @Test("simulate refuses counts beyond what a state keeps, and repeated events add up without overflowing")
+    func simulateHugeCounts() throws {
+        for option in ["--uses", "--events"] {
+            let result = try tool.run(["simulate", appID, option, "9223372036854775807"])
+            #expect(result.status == 2)
+            #expect(result.errors.contains("\(option) must be from 0 to 1000000000"), "\(result.errors)")
+            expectNoCrash(result)
+        }
+        let hugeEvent = try tool.run(["simulate", appID, "--event", "save=9223372036854775807"])
+        #expect(hugeEvent.status == 2)
+        expectNoCrash(hugeEvent)
+        let many = try tool.run([
+            "simulate", appID, "--events", "1000000000", "--event", "save=1000000000", "--event", "save=1000000000",
+        ])
+        #expect(many.status == 0, "\(many.errors)")
+        expectNoCrash(many)
+        let status = try tool.run(["status", appID, "--json"])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(status.output.utf8)) as? [String: Any])
+        let state = try #require(json["state"] as? [String: Any])
+        #expect(state["significantEventCount"] as? Int == 1_000_000_000, "\(status.output)")
+        #expect((state["eventCounts"] as? [String: Int])?["save"] == 1_000_000_000, "\(status.output)")
+    }
+
     // MARK: install-data
 
     @Test("install-data puts every catalog and the checked settings file under the prefix, staged in DESTDIR")

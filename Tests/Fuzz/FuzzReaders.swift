@@ -2,6 +2,8 @@
 // settings file. Built and run by scripts/fuzz.sh with -sanitize=fuzzer; a normal build gets a
 // main that says so.
 import Armchair
+import Dispatch
+import Foundation
 import Glibc
 import Logging
 
@@ -22,6 +24,21 @@ private func write(_ bytes: UnsafeBufferPointer<UInt8>, to path: String) {
     close(descriptor)
 }
 
+/// Runs `work` to its end from the synchronous fuzzing callback.
+private func waitFor(_ work: @escaping @Sendable () async -> Void) {
+    let done = DispatchSemaphore(value: 0)
+    Task {
+        await work()
+        done.signal()
+    }
+    done.wait()
+}
+
+/// The names in `folder`, for checking where files went.
+private func names(in folder: String) -> [String] {
+    (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+}
+
 /// Feeds the same bytes to every reader: none may crash, hang or read as something it is not.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzReaders(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -35,16 +52,29 @@ public func fuzzReaders(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         precondition(state.useCount >= 0 && state.significantEventCount >= 0, "a count read as negative")
     }
 
-    // The outbox: one message file among none other.
+    // The outbox: one message file among none other, read, then sent through a delivery that
+    // fails and one that refuses, as at a launch without network and with a strict receiver.
     let outboxFolder = scratch + "/outbox"
     mkdir(outboxFolder, 0o700)
     write(bytes, to: outboxFolder + "/message.json")
-    _ = FeedbackOutbox(folder: outboxFolder, logger: quiet).pending()
+    let feedback = FeedbackOutbox(folder: outboxFolder, logger: quiet)
+    let attemptsBefore = feedback.pending().first?.attempts
+    waitFor { _ = await feedback.deliverDue(now: .now, includingNotDue: true) { _ in .failed("offline") } }
+    if let attemptsBefore, let attemptsAfter = feedback.pending().first?.attempts {
+        precondition(attemptsAfter >= min(attemptsBefore, Int.max - 1), "a failed try lowered the try count")
+    }
+    waitFor { _ = await feedback.deliverDue(now: .now, includingNotDue: true) { _ in .refused("HTTP 400") } }
     // The same bytes as a waiting review (an unreadable one was moved aside above; write it again).
     write(bytes, to: outboxFolder + "/message.json")
-    _ = ReviewOutbox(folder: outboxFolder, logger: quiet).pending()
-    // An unreadable message was moved aside under this name; start the next input without it.
-    unlink(outboxFolder + "/message.json.unreadable")
+    let reviews = ReviewOutbox(folder: outboxFolder, logger: quiet)
+    _ = reviews.pending()
+    waitFor { _ = await reviews.deliverDue(now: .now, includingNotDue: true) { _ in .refused("HTTP 400") } }
+    // Whatever ID a message claims, refusing it writes only inside the outbox.
+    let outside = names(in: scratch).filter { !["armchair.ini", "outbox"].contains($0) }
+    precondition(outside.allSatisfy { $0.hasPrefix("org.example.Fuzz") }, "a file left the outbox: \(outside)")
+    // Start the next input with an empty outbox.
+    for name in names(in: outboxFolder + "/failed") { unlink(outboxFolder + "/failed/" + name) }
+    for name in names(in: outboxFolder) { unlink(outboxFolder + "/" + name) }
 
     // The settings file.
     let settingsPath = scratch + "/org.example.Fuzz.armchair"

@@ -13,6 +13,8 @@
 //     TestApp send-feedback <outbox> <endpoint>  queue message "kill-test" and send it; "queued",
 //                                                then "sent" or "waiting"
 //     TestApp deliver-feedback <outbox> <endpoint>  send everything queued; "delivered=<n> retrying=<n>"
+//     TestApp clearenv <state-file> -            clear the environment as some hosts do, then launch;
+//                                                "uses=<n> title=<the prompt's title>"
 import Armchair
 import ArmchairGtk
 import CLibintl
@@ -51,6 +53,12 @@ case "send-feedback", "deliver-feedback":
     } catch {
         print("refused")
     }
+
+case "clearenv":
+    clearenv()
+    let engine = try RatingEngine(configuration: configuration, store: store)
+    engine.appLaunched()
+    print("uses=\(engine.state.useCount) title=\(PromptContent(configuration: configuration).ratingPrompt().title)")
 
 case "count":
     guard let uses = Int(argument), uses >= 0 else { usage() }

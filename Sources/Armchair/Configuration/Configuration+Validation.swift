@@ -11,22 +11,27 @@ extension Configuration {
         if let problem = ApplicationID.problem(with: appID) {
             report("appID \"\(appID)\"", problem)
         }
-        for (name, value) in [
-            ("daysUntilPrompt", daysUntilPrompt),
-            ("usesPerWeekForPrompt", usesPerWeekForPrompt),
-            ("activeUsageMinutesUntilPrompt", activeUsageMinutesUntilPrompt),
-            ("daysBeforeReminding", daysBeforeReminding),
-            ("daysBeforeAskingAgainAfterDecline", daysBeforeAskingAgainAfterDecline),
-            ("minimumDaysBetweenPrompts", minimumDaysBetweenPrompts),
-            ("updatePolicy graceDays", updatePolicy.graceDays ?? 0),
-        ] where !(value.isFinite && value >= 0) {
-            report(name, "must be a finite number of 0 or more, not \(value)")
+        for (name, value, largest) in [
+            ("daysUntilPrompt", daysUntilPrompt, Bounds.days),
+            ("usesPerWeekForPrompt", usesPerWeekForPrompt, Bounds.usesPerWeek),
+            ("activeUsageMinutesUntilPrompt", activeUsageMinutesUntilPrompt, Bounds.minutes),
+            ("daysBeforeReminding", daysBeforeReminding, Bounds.days),
+            ("daysBeforeAskingAgainAfterDecline", daysBeforeAskingAgainAfterDecline, Bounds.days),
+            ("minimumDaysBetweenPrompts", minimumDaysBetweenPrompts, Bounds.days),
+            ("updatePolicy graceDays", updatePolicy.graceDays ?? 0, Bounds.days),
+        ] {
+            if !(value.isFinite && value >= 0) {
+                report(name, "must be a finite number of 0 or more, not \(value)")
+            } else if value > largest {
+                report(name, "must be at most \(Number.short(largest)), not \(Number.short(value))")
+            }
         }
         for (name, value) in [
             ("usesUntilPrompt", usesUntilPrompt),
             ("significantEventsUntilPrompt", significantEventsUntilPrompt),
-        ] where value < 0 {
-            report(name, "must be 0 or more, not \(value)")
+        ] where !(0...Bounds.count).contains(value) {
+            report(
+                name, value < 0 ? "must be 0 or more, not \(value)" : "must be at most \(Bounds.count), not \(value)")
         }
         if maxPromptsPerYear < 1 {
             report(
@@ -50,6 +55,10 @@ extension Configuration {
                 } else if count < 1 {
                     report(
                         "eventScenarios[\"\(scenario.name)\"]", "needs \"\(event)\" at least once, not \(count) times")
+                } else if count > Bounds.count {
+                    report(
+                        "eventScenarios[\"\(scenario.name)\"]",
+                        "needs \"\(event)\" at most \(Bounds.count) times, not \(count)")
                 }
             }
         }
@@ -75,8 +84,10 @@ extension Configuration {
         if let feedbackEmail, !FeedbackDraft.isEmailAddress(feedbackEmail) {
             report("feedbackEmail", "\"\(feedbackEmail)\" is not an email address")
         }
-        if feedbackCharacterLimit < 1 {
-            report("feedbackCharacterLimit", "must be at least 1, not \(feedbackCharacterLimit)")
+        if !(1...Bounds.feedbackCharacters).contains(feedbackCharacterLimit) {
+            report(
+                "feedbackCharacterLimit",
+                "must be at least 1 and at most \(Bounds.feedbackCharacters), not \(feedbackCharacterLimit)")
         }
         if let keyPrefix, let problem = StateKeyName.problem(with: keyPrefix) {
             report("keyPrefix", problem)

@@ -36,10 +36,14 @@ public struct HTTPFeedbackSender: FeedbackSender {
 
     /// Creates a sender to `endpoint`.
     ///
+    /// - Parameters:
+    ///   - endpoint: The receiver's address.
+    ///   - timeout: The longest a request may take, in seconds: from 1 to 3600, a value outside
+    ///     that is taken as the nearest, and NaN as the default 30.
     /// - Throws: ``FeedbackEndpointError`` when `endpoint` is not an `https` URL or a loopback `http` URL.
     public init(endpoint: String, timeout: Double = 30) throws(FeedbackEndpointError) {
         self.endpoint = try Self.check(endpoint)
-        self.timeout = timeout
+        self.timeout = HTTPSession.usableTimeout(timeout)
     }
 
     /// Checks an endpoint address: `https`, or `http` to loopback.
@@ -97,13 +101,19 @@ enum HTTPSession {
         return URLSession(configuration: configuration)
     }()
 
+    /// `seconds` as a timeout a request can wait: from 1 to 3600 seconds, NaN as the default 30.
+    static func usableTimeout(_ seconds: Double) -> Double {
+        seconds.isNaN ? 30 : min(max(seconds, 1), 3_600)
+    }
+
     /// The body and response to `request`, or `nil` after a network error or when `seconds` pass
     /// first.
     ///
     /// The whole exchange is bounded here: the URL session's own timeout only limits the time
     /// between bytes, so a server that accepts the request and then stalls would hold it forever.
     static func exchange(_ request: URLRequest, within seconds: Double) async -> (Data, URLResponse)? {
-        await withTaskGroup(of: (Data, URLResponse)?.self) { group in
+        let seconds = usableTimeout(seconds)
+        return await withTaskGroup(of: (Data, URLResponse)?.self) { group in
             group.addTask { try? await shared.data(for: request) }
             group.addTask {
                 try? await Task.sleep(for: .seconds(seconds))

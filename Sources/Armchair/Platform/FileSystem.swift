@@ -78,7 +78,9 @@ enum FileSystem {
         var failure: SystemError?
         var offset = 0
         while offset < bytes.count, failure == nil {
-            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            let written = bytes.withUnsafeBytes { buffer in
+                Glibc.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+            }
             if written < 0 {
                 if errno != EINTR { failure = .last("write", path) }
             } else {

@@ -12,15 +12,15 @@ public struct ReviewDestination: Sendable, Hashable {
     public var addresses: [String]
 
     /// The best address.
-    public var primary: String { addresses[0] }
+    public var primary: String { addresses.first ?? "" }
 
-    /// Creates a destination from explicit addresses, best first.
-    ///
-    /// - Precondition: `addresses` is not empty.
-    public init(addresses: [String]) {
-        precondition(!addresses.isEmpty, "a review destination needs at least one address")
+    /// Creates a destination from explicit addresses, best first; `nil` when there is none.
+    public init?(addresses: [String]) {
+        guard !addresses.isEmpty else { return nil }
         self.addresses = addresses
     }
+
+    private init(resolved addresses: [String]) { self.addresses = addresses }
 
     /// The destination for `configuration` in `environment`.
     ///
@@ -29,7 +29,7 @@ public struct ReviewDestination: Sendable, Hashable {
     ///   - environment: The process environment; only `SNAP_NAME` is read.
     public static func resolve(_ configuration: Configuration, environment: [String: String]) -> ReviewDestination {
         if let template = configuration.reviewURLTemplate {
-            return ReviewDestination(addresses: [
+            return ReviewDestination(resolved: [
                 ReviewURLTemplate.fill(template, appID: configuration.appID, campaign: configuration.campaignCode)
             ])
         }
@@ -39,7 +39,7 @@ public struct ReviewDestination: Sendable, Hashable {
         }
         addresses.append("appstream://\(configuration.appID)")
         addresses.append("https://flathub.org/apps/\(configuration.appID)")
-        return ReviewDestination(addresses: addresses)
+        return ReviewDestination(resolved: addresses)
     }
 
     /// Snap names: lowercase letters, digits and single hyphens, at most 40 characters.
@@ -66,7 +66,7 @@ enum ReviewURLTemplate {
         }
         let scheme = rest[..<colon]
         let schemeIsValid =
-            scheme.first!.isASCII && scheme.first!.isLetter
+            (scheme.first.map { $0.isASCII && $0.isLetter } ?? false)
             && scheme.unicodeScalars.allSatisfy {
                 ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
                     || "+-.".unicodeScalars.contains($0)

@@ -94,6 +94,18 @@ public struct ReviewForm: Sendable, Hashable {
     public var cancelButton: String
     /// The message shown while Publish waits for ``ReviewDraft/Limits/writingSeconds``.
     public var takeMoreTime: String
+
+    /// The name of the star that gives `stars`, for screen readers: ``starNames`` where it has
+    /// one, else the number.
+    public func starName(forStars stars: Int) -> String {
+        starNames.indices.contains(stars - 1) ? starNames[stars - 1] : String(stars)
+    }
+
+    /// The description of a rating of `stars` (0: none chosen yet), or nothing where
+    /// ``ratingDescriptions`` has none.
+    public func ratingDescription(forStars stars: Int) -> String {
+        ratingDescriptions.indices.contains(stars) ? ratingDescriptions[stars] : ""
+    }
 }
 
 /// How the review form ended.

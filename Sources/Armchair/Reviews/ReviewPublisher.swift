@@ -1,4 +1,4 @@
-public import Foundation
+public import struct Foundation.Date
 
 /// The outbox of reviews waiting to be published.
 public typealias ReviewOutbox = Outbox<ODRSReview>
@@ -52,7 +52,7 @@ public struct ReviewPublisher: Sendable {
         public var description: String { message }
     }
 
-    /// The review the service receives for `draft`.
+    /// The review the service receives for `draft`; stars outside 0 to 5 count as the nearest.
     ///
     /// - Parameters:
     ///   - draft: What the user wrote.
@@ -62,7 +62,7 @@ public struct ReviewPublisher: Sendable {
             id: id, date: clock.now, server: client.server.absoluteString, appID: appID, locale: locale,
             summary: draft.summary.trimmedOfWhitespace, description: draft.description.trimmedOfWhitespace,
             userHash: identity.userHash, version: ODRSReview.trimmedVersion(appVersion), distro: identity.distro,
-            rating: draft.stars * 20, userDisplay: draft.displayName.trimmedOfWhitespace)
+            rating: min(max(draft.stars, 0), 5) * 20, userDisplay: draft.displayName.trimmedOfWhitespace)
     }
 
     /// Queues and publishes `draft`.

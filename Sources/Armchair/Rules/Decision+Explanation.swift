@@ -39,7 +39,7 @@ extension Decision {
         case .events where !scenarios.isEmpty:
             return "events, any scenario: " + scenarios.map(\.description).joined(separator: "; ")
         case .days, .uses, .events, .activeUsage, .usesPerWeek:
-            let (label, setting) = Self.thresholdNames[criterion.kind]!
+            let (label, setting) = Self.thresholdNames[criterion.kind] ?? (criterion.kind.rawValue, "its threshold")
             if criterion.status == .off { return "\(label) (\(setting) is 0)" }
             return "\(label) \(Number.short(current ?? 0))/\(Number.short(required ?? 0))"
         }

@@ -35,9 +35,10 @@ extension Decision {
     private func need(_ criterion: Criterion) -> String {
         let current = criterion.current ?? 0
         let required = criterion.required ?? 0
-        let gap = max(required - current, 0)
+        // NaN (from settings nobody validated) counts as nothing missing.
+        let gap = required - current > 0 ? required - current : 0
         func count(_ unit: String, _ units: String) -> String {
-            let amount = Int(gap.rounded(.up))
+            let amount = Number.wholeRoundingUp(gap)
             return "\(amount) more \(amount == 1 ? unit : units)"
         }
         func time(_ what: String) -> String {
@@ -47,9 +48,11 @@ extension Decision {
         case .days: return time("")
         case .uses: return count("use", "uses")
         case .events where !scenarios.isEmpty:
-            let closest = scenarios.min { $0.eventsStillNeeded < $1.eventsStillNeeded }!
+            guard let closest = scenarios.min(by: { $0.eventsStillNeeded < $1.eventsStillNeeded }) else {
+                return "a complete event scenario"
+            }
             let events = closest.events.filter { $0.count < $0.required }
-                .map { "\($0.required - $0.count) more \($0.name)" }
+                .map { "\(Number.missing($0.required, $0.count)) more \($0.name)" }
             return Self.joined(events, with: "and") + " (scenario \(closest.name))"
         case .events: return count("significant event", "significant events")
         case .activeUsage: return "\(Number.shortRoundingUp(gap)) more active \(gap == 1 ? "minute" : "minutes")"
@@ -75,13 +78,16 @@ extension Decision {
     /// `a`, `a and b`, `a, b and c`.
     private static func joined(_ parts: [String], with conjunction: String) -> String {
         guard parts.count > 1 else { return parts.first ?? "" }
-        return parts.dropLast().joined(separator: ", ") + " \(conjunction) " + parts.last!
+        return parts.dropLast().joined(separator: ", ") + " \(conjunction) " + (parts.last ?? "")
     }
 }
 
 extension ScenarioProgress {
     /// How many more events would complete the scenario.
     fileprivate var eventsStillNeeded: Int {
-        events.reduce(0) { $0 + max($1.required - $1.count, 0) }
+        events.reduce(0) { total, event in
+            let (sum, overflow) = total.addingReportingOverflow(Number.missing(event.required, event.count))
+            return overflow ? .max : sum
+        }
     }
 }

@@ -27,6 +27,20 @@ enum Number {
         return short(((value * 10) - 1e-9).rounded(.up) / 10)
     }
 
+    /// `value` rounded up to a whole number, for a count still missing: `7.2` → `8`. A value past
+    /// `Int`'s range gives its largest, and NaN gives 0, instead of stopping the program.
+    static func wholeRoundingUp(_ value: Double) -> Int {
+        let rounded = value.rounded(.up)
+        guard rounded.isFinite else { return rounded == .infinity ? .max : 0 }
+        return Int(exactly: rounded) ?? (rounded > 0 ? .max : .min)
+    }
+
+    /// `required - count`, at least 0, and `Int.max` where the difference would overflow.
+    static func missing(_ required: Int, _ count: Int) -> Int {
+        let (difference, overflow) = required.subtractingReportingOverflow(count)
+        return overflow ? (required > count ? .max : 0) : max(difference, 0)
+    }
+
     /// "day" or "days", for the amount of days just printed.
     static func days(_ value: Double) -> String { value == 1 ? "day" : "days" }
 }

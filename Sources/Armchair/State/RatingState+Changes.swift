@@ -68,8 +68,11 @@ extension RatingState {
         activeUsageSeconds = min(activeUsageSeconds + seconds, Double(StoredText.largest))
     }
 
-    /// `amount` added to `count`, stopping at ``StoredText/largest`` instead of overflowing.
-    static func adding(_ amount: Int, to count: Int) -> Int {
+    /// The largest count kept; counts stop there instead of overflowing.
+    package static var largestCount: Int { StoredText.largest }
+
+    /// `amount` added to `count`, stopping at ``largestCount`` instead of overflowing.
+    package static func adding(_ amount: Int, to count: Int) -> Int {
         let (sum, overflow) = count.addingReportingOverflow(amount)
         return overflow ? StoredText.largest : min(sum, StoredText.largest)
     }

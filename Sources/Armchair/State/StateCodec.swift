@@ -27,11 +27,11 @@ public struct StateCodec: Sendable {
             names[key] = prefix + "." + (configuration.keyNames[key] ?? key.rawValue)
         }
         self.names = names
-        self.eventPrefix = names[.eventCounts]! + "."
+        self.eventPrefix = (names[.eventCounts] ?? prefix + "." + StateKey.eventCounts.rawValue) + "."
     }
 
     /// The full store key of `key`, such as `org.example.Notes.use-count`.
-    public func name(of key: StateKey) -> String { names[key]! }
+    public func name(of key: StateKey) -> String { names[key] ?? key.rawValue }
 
     /// A value that could not be read, and the key it was stored under.
     public struct UnreadableValue: Sendable, Hashable, CustomStringConvertible {

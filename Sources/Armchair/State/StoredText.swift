@@ -33,8 +33,12 @@ enum StoredText {
 
     // MARK: Dates
 
+    /// A date as text; one before the year 0 or after 9999, which four digits cannot hold, is
+    /// written as the nearest that can.
     static func text(of date: Date) -> String {
-        let totalMilliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded())
+        let seconds = date.timeIntervalSince1970
+        let writable = seconds.isNaN ? 0 : min(max(seconds, -62_167_219_200), 253_402_300_799.999)
+        let totalMilliseconds = Int64((writable * 1000).rounded())
         let (days, millisecondOfDay) = totalMilliseconds.floorDivided(by: 86_400_000)
         let (year, month, day) = civilDate(fromDaysSinceEpoch: days)
         let second = millisecondOfDay / 1000

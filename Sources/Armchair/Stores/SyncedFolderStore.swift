@@ -46,7 +46,7 @@ public final class SyncedFolderStore: KeyValueStore {
         logger: Logger = Logger(label: "armchair")
     ) {
         let environment = environment ?? ProcessEnvironment.current
-        let deviceID = FeedbackOutbox.fileName(for: deviceID ?? DeviceIdentity.current(environment: environment))
+        let deviceID = DeviceIdentity.fileSafe(deviceID ?? DeviceIdentity.current(environment: environment))
         let localState = FileSystem.directory(
             of: StateDirectory.stateFilePath(
                 appID: configuration.appID, environment: environment,
@@ -142,5 +142,11 @@ public enum DeviceIdentity {
             machine = bytes
         }
         return String(SHA1.hexDigest(Array("armchair-device[\(user):".utf8) + machine + Array("]".utf8)).prefix(16))
+    }
+
+    /// `id` with every character but ASCII letters, digits, `-` and `_` replaced by `_`, so that
+    /// it names a file in the synced folder and nowhere else.
+    static func fileSafe(_ id: String) -> String {
+        String(id.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") ? $0 : "_" })
     }
 }

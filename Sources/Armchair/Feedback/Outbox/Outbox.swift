@@ -60,11 +60,16 @@ public final class Outbox<Message: OutboxMessage>: Sendable {
     /// - Throws: ``OutboxError`` when the outbox is full or cannot be written; the message is
     ///   then not queued, and the caller still has it.
     public func enqueue(_ message: Message, now: Date) throws(OutboxError) {
-        let path = self.path(of: message.id)
+        guard let path = path(of: message.id) else {
+            throw OutboxError(
+                kind: .invalidID, folder: folder,
+                reason: "the message ID \"\(message.id)\" is not 1 to \(Self.maximumIDLength) letters, digits, "
+                    + "\".\", \"-\" and \"_\", starting with a letter or digit")
+        }
         if FileSystem.exists(path) { return }
         let entry = OutboxEntry(message: message, attempts: 0, nextAttempt: now, lastError: nil)
         let bytes = Self.encode(entry)
-        let waiting = files()
+        let waiting = FileSystem.entries(of: folder).filter { $0.hasSuffix(".json") }.map { "\(folder)/\($0)" }
         let waitingBytes = waiting.reduce(0) { $0 + (FileSystem.size(of: $1) ?? 0) }
         if waiting.count + 1 > limits.maximumMessages || waitingBytes + bytes.count > limits.maximumBytes {
             logger.warning("The \(Message.kindName) outbox \(folder) is full; message \(message.id) was not queued.")
@@ -83,13 +88,12 @@ public final class Outbox<Message: OutboxMessage>: Sendable {
 
     /// The messages waiting, oldest first. Files that cannot be read are moved aside with a
     /// warning, never deleted.
-    public func pending() -> [OutboxEntry<Message>] {
-        files().compactMap(read).sorted { ($0.message.date, $0.message.id) < ($1.message.date, $1.message.id) }
-    }
+    public func pending() -> [OutboxEntry<Message>] { waiting().map(\.entry) }
 
     /// Why the receiver refused message `id`, if it did: its last error, kept in `failed/`.
     public func refusal(of id: String) -> String? {
-        read("\(failedFolder)/\(Self.fileName(for: id)).json")?.lastError
+        guard Self.isUsableID(id) else { return nil }
+        return read("\(failedFolder)/\(id).json")?.lastError
     }
 
     // MARK: Delivering
@@ -106,8 +110,8 @@ public final class Outbox<Message: OutboxMessage>: Sendable {
         now: Date, includingNotDue: Bool = false, send: (Message) async -> DeliveryResult
     ) async -> OutboxDelivery {
         var report = OutboxDelivery()
-        for entry in pending() where includingNotDue || entry.nextAttempt <= now {
-            await deliver(entry.message.id, now: now, send: send, into: &report)
+        for (path, entry) in waiting() where includingNotDue || entry.nextAttempt <= now {
+            await deliver(file: path, id: entry.message.id, now: now, send: send, into: &report)
         }
         return report
     }
@@ -115,16 +119,21 @@ public final class Outbox<Message: OutboxMessage>: Sendable {
     /// Sends one queued message now, whatever its schedule.
     public func deliver(_ id: String, now: Date, send: (Message) async -> DeliveryResult) async -> OutboxDelivery {
         var report = OutboxDelivery()
-        await deliver(id, now: now, send: send, into: &report)
+        if let path = path(of: id) { await deliver(file: path, id: id, now: now, send: send, into: &report) }
         return report
     }
 
+    /// Sends the message in the outbox file at `path`. The file's own name, never the ID written
+    /// in it, names its lock and its copy in `failed/`, so nothing is ever written outside the
+    /// outbox.
     private func deliver(
-        _ id: String, now: Date, send: (Message) async -> DeliveryResult, into report: inout OutboxDelivery
+        file path: String, id: String, now: Date, send: (Message) async -> DeliveryResult,
+        into report: inout OutboxDelivery
     ) async {
-        let path = self.path(of: id)
         let kind = Message.kindName
-        let outcome: Outcome? = await FileSystem.ifUnlocked(lockPath(of: id)) {
+        let name = String(path.dropFirst(folder.count + 1).dropLast(".json".count))
+        let lockPath = "\(folder)/\(name).lock"
+        let outcome: Outcome? = await FileSystem.ifUnlocked(lockPath) {
             // Read again under the lock: another process may have sent it in the meantime.
             guard var entry = read(path) else { return .gone }
             switch await send(entry.message) {
@@ -132,11 +141,10 @@ public final class Outbox<Message: OutboxMessage>: Sendable {
                 unlink(path)
                 return .delivered
             case .refused(let reason):
-                entry.attempts += 1
-                entry.lastError = reason
+                entry.recordFailure(reason)
                 do {
                     try FileSystem.makeDirectories(failedFolder)
-                    try FileSystem.writeAtomically(Self.encode(entry), to: "\(failedFolder)/\(id).json")
+                    try FileSystem.writeAtomically(Self.encode(entry), to: "\(failedFolder)/\(name).json")
                     unlink(path)
                 } catch {
                     logger.error("Could not move refused \(kind) \(id) to \(failedFolder): \(error)")
@@ -144,8 +152,7 @@ public final class Outbox<Message: OutboxMessage>: Sendable {
                 logger.error("The receiver refused \(kind) \(id): \(reason); kept in \(failedFolder).")
                 return .refused
             case .failed(let reason):
-                entry.attempts += 1
-                entry.lastError = reason
+                entry.recordFailure(reason)
                 entry.nextAttempt = now.addingTimeInterval(RetrySchedule.delay(afterFailures: entry.attempts))
                 try? FileSystem.writeAtomically(Self.encode(entry), to: path)
                 logger.notice("The \(kind) \(id) could not be sent (try \(entry.attempts)); trying again later.")
@@ -159,23 +166,42 @@ public final class Outbox<Message: OutboxMessage>: Sendable {
         case nil: report.busy.append(id)
         case .gone: break
         }
-        unlink(lockPath(of: id))
+        unlink(lockPath)
     }
 
     private enum Outcome { case delivered, retrying, refused, gone }
 
     // MARK: Files
 
-    private func path(of id: String) -> String { "\(folder)/\(Self.fileName(for: id)).json" }
-    private func lockPath(of id: String) -> String { "\(folder)/\(Self.fileName(for: id)).lock" }
+    /// The longest message ID; UUIDs have 36 characters.
+    static var maximumIDLength: Int { 128 }
 
-    /// A file name for `id` that cannot leave the folder.
-    static func fileName(for id: String) -> String {
-        String(id.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") ? $0 : "_" })
+    /// Whether `id` can name a file in the outbox as it is: 1 to ``maximumIDLength`` ASCII letters,
+    /// digits, `.`, `-` and `_`, starting with a letter or digit, so it can never name a path
+    /// elsewhere or a hidden file, and two IDs never share a file.
+    static func isUsableID(_ id: String) -> Bool {
+        guard let first = id.utf8.first, id.utf8.count <= maximumIDLength, isLetterOrDigit(first) else { return false }
+        return id.utf8.allSatisfy {
+            isLetterOrDigit($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_")
+        }
     }
 
-    private func files() -> [String] {
-        FileSystem.entries(of: folder).filter { $0.hasSuffix(".json") }.map { "\(folder)/\($0)" }
+    private static func isLetterOrDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+
+    /// The file of message `id`, or `nil` for an ID that cannot name one.
+    private func path(of id: String) -> String? { Self.isUsableID(id) ? "\(folder)/\(id).json" : nil }
+
+    /// The messages waiting, oldest first, with their files.
+    private func waiting() -> [(path: String, entry: OutboxEntry<Message>)] {
+        FileSystem.entries(of: folder).filter { $0.hasSuffix(".json") }
+            .compactMap { name in
+                let path = "\(folder)/\(name)"
+                return read(path).map { (path, $0) }
+            }
+            .sorted { ($0.entry.message.date, $0.entry.message.id) < ($1.entry.message.date, $1.entry.message.id) }
     }
 
     private func read(_ path: String) -> OutboxEntry<Message>? {

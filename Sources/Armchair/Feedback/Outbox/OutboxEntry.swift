@@ -14,6 +14,13 @@ public struct OutboxEntry<Message: OutboxMessage>: Sendable, Hashable, Codable {
 
     /// The format of the file; a newer one is left alone.
     var version = 1
+
+    /// Counts one more failed try and keeps its reason; the count stops at its largest value
+    /// instead of overflowing, whatever a file on disk said.
+    mutating func recordFailure(_ reason: String) {
+        attempts = attempts < 0 ? 1 : attempts == .max ? .max : attempts + 1
+        lastError = reason
+    }
 }
 
 /// How long a failed message waits before the next try: one minute, doubling with each failure,

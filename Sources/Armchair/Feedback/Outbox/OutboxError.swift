@@ -6,6 +6,8 @@ public struct OutboxError: Error, Sendable, Hashable, CustomStringConvertible {
         case full
         /// The message could not be written to disk.
         case unwritable
+        /// The message's ID cannot name a file in the outbox (see ``OutboxMessage/id``).
+        case invalidID
     }
 
     public var kind: Kind
@@ -15,6 +17,12 @@ public struct OutboxError: Error, Sendable, Hashable, CustomStringConvertible {
     public var reason: String
 
     public var description: String {
-        "The outbox \(folder) \(kind == .full ? "is full" : "cannot be written"): \(reason)"
+        let problem =
+            switch kind {
+            case .full: "is full"
+            case .unwritable: "cannot be written"
+            case .invalidID: "cannot take this message"
+            }
+        return "The outbox \(folder) \(problem): \(reason)"
     }
 }

@@ -30,8 +30,11 @@ public struct OutboxFeedbackSender: FeedbackSender {
         do {
             try outbox.enqueue(message, now: clock.now)
         } catch {
-            throw FeedbackError(
-                error.kind == .full ? DefaultStrings.feedbackOutboxFull : DefaultStrings.feedbackUnreachable)
+            switch error.kind {
+            case .full: throw FeedbackError(DefaultStrings.feedbackOutboxFull)
+            case .unwritable: throw FeedbackError(DefaultStrings.feedbackUnreachable)
+            case .invalidID: throw FeedbackError(error.description, isPermanent: true)
+            }
         }
         let report = await outbox.deliver(message.id, through: sender, now: clock.now)
         if report.refused.contains(message.id) {

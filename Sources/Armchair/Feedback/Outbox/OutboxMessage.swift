@@ -3,6 +3,9 @@ public import struct Foundation.Date
 /// A message an ``Outbox`` can keep: feedback (``FeedbackMessage``) or a review (``ODRSReview``).
 public protocol OutboxMessage: Sendable, Hashable, Codable {
     /// A unique ID; it names the message's file and lets a receiver drop a copy it already has.
+    ///
+    /// 1 to 128 ASCII letters, digits, `.`, `-` and `_`, starting with a letter or digit, such as a
+    /// UUID; the outbox refuses any other (``OutboxError/Kind/invalidID``).
     var id: String { get }
     /// When the user sent it; the outbox delivers the oldest first.
     var date: Date { get }

@@ -62,4 +62,5 @@ echo "== Fuzzing the state-file, outbox and settings readers (libFuzzer, 30 s)"
 scripts/fuzz.sh 30 2>&1 | grep -v "Cannot export local symbol" | tail -4
 
 echo "== Tests (GTK ones in a private X server; screenshots of the dialogs go to artifacts/screenshots)"
-ARMCHAIR_SCREENSHOTS="$PWD/artifacts/screenshots" timeout 1500 xvfb-run -a swift test
+# MALLOC_PERTURB_ fills freed memory, so a widget used after it was destroyed fails loudly.
+ARMCHAIR_SCREENSHOTS="$PWD/artifacts/screenshots" MALLOC_PERTURB_=165 timeout 1500 xvfb-run -a swift test

@@ -84,7 +84,8 @@ public final class ApplicationBinding {
         let presenter = GtkRatingPresenter()
         let engine = try RatingEngine(configuration: configuration, store: store, presenter: presenter, logger: logger)
         return ApplicationBinding(
-            application: cast(application)!, engine: engine, presenter: presenter, settings: settings, logger: logger)
+            application: application.assumingMemoryBound(to: GtkApplication.self), engine: engine, presenter: presenter,
+            settings: settings, logger: logger)
     }
 
     private init(

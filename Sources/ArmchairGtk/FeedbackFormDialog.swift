@@ -19,6 +19,7 @@ final class FeedbackFormDialog {
     private var fields: UnsafeMutablePointer<GtkWidget>!
     private var sendButton: UnsafeMutablePointer<GtkWidget>!
     private var isSending = false
+    private let runner = DialogRunner()
 
     private init(form: FeedbackForm, send: @escaping @MainActor (FeedbackDraft) async -> FeedbackError?) {
         self.form = form
@@ -47,12 +48,16 @@ final class FeedbackFormDialog {
         gtk_window_set_resizable(cast(dialog), 1)
         updateValidity()
 
-        let response = await DialogRunner.run(dialog) { [self] response in
-            if isSending { return true }  // nothing closes the form mid-delivery
-            guard response == Response.send else { return false }
-            Task { await deliver() }
-            return true
-        }
+        let response = await runner.run(
+            dialog,
+            keepOpen: { [self] response in
+                if isSending { return true }  // nothing but its window closes the form mid-delivery
+                guard response == Response.send else { return false }
+                Task { await deliver() }
+                return true
+            },
+            // The app's window closed, and the form with it, while sending: the delivery decides.
+            waitsAfterDestroy: { [self] in isSending })
         return response == Response.close ? .sent : .cancelled
     }
 
@@ -135,6 +140,7 @@ final class FeedbackFormDialog {
 
     /// Updates the counter and enables Send only for a draft that can be sent.
     private func updateValidity() {
+        guard !runner.isDestroyed else { return }
         let draft = draft
         let problems = draft.problems(characterLimit: form.characterLimit)
         gtk_label_set_text(counter, "\(draft.text.count) / \(form.characterLimit)")
@@ -161,8 +167,12 @@ final class FeedbackFormDialog {
         gtk_widget_hide(errorLabel)
         gtk_spinner_start(spinner)
         let error = await send(draft)
-        gtk_spinner_stop(spinner)
         isSending = false
+        if runner.isDestroyed {
+            runner.finish(error == nil ? Response.close : DialogRunner.closed)
+            return
+        }
+        gtk_spinner_stop(spinner)
         guard let error else {
             gtk_dialog_response(dialog, Response.close)
             return

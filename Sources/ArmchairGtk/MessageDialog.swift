@@ -26,8 +26,8 @@ struct MessageDialog {
     /// Builds the dialog, not yet shown.
     func build(parent: UnsafeMutablePointer<GtkWindow>?) -> UnsafeMutablePointer<GtkDialog> {
         let dialogWidget = gtk_dialog_new()!
-        let dialog: UnsafeMutablePointer<GtkDialog> = cast(dialogWidget)!
-        let window: UnsafeMutablePointer<GtkWindow> = cast(dialogWidget)!
+        let dialog = UnsafeMutableRawPointer(dialogWidget).assumingMemoryBound(to: GtkDialog.self)
+        let window = UnsafeMutableRawPointer(dialogWidget).assumingMemoryBound(to: GtkWindow.self)
         gtk_window_set_title(window, title)
         gtk_window_set_transient_for(window, parent)
         // One of the app's windows, so that focusing it keeps the app active.
@@ -73,10 +73,11 @@ struct MessageDialog {
 
     private func label(_ text: String, markup: Bool) -> UnsafeMutablePointer<GtkWidget> {
         let widget = gtk_label_new(nil)!
-        let label: UnsafeMutablePointer<GtkLabel> = cast(widget)!
+        let label = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkLabel.self)
         if markup {
-            let escaped = g_markup_escape_text(text, -1)!
-            gtk_label_set_markup(label, "<span weight=\"bold\" size=\"larger\">\(String(cString: escaped))</span>")
+            let escaped = g_markup_escape_text(text, -1)
+            let text = escaped.map { String(cString: $0) } ?? ""
+            gtk_label_set_markup(label, "<span weight=\"bold\" size=\"larger\">\(text)</span>")
             g_free(escaped)
         } else {
             gtk_label_set_text(label, text)
@@ -90,11 +91,19 @@ struct MessageDialog {
     }
 }
 
-/// Shows dialogs and waits for their answer without blocking the main loop.
+/// Shows a dialog and waits for its answer without blocking the main loop.
+///
+/// A dialog ends with its first response that is not kept open, or when it is destroyed without
+/// one (its parent window closed: "not now"). A form that is sending when its window closes can
+/// keep the answer open until the sending ends, and then give the real outcome with ``finish(_:)``.
 @MainActor
-enum DialogRunner {
+final class DialogRunner {
     /// The response ID GTK sends when the dialog is closed with Escape or the window's close button.
     static let closed = Int32(GTK_RESPONSE_DELETE_EVENT.rawValue)
+
+    private var continuation: CheckedContinuation<Int32, Never>?
+    /// Whether the dialog has been destroyed; its widgets must not be touched any more.
+    private(set) var isDestroyed = false
 
     /// Presents `dialog` and returns the first response; the dialog is destroyed afterwards.
     ///
@@ -102,21 +111,37 @@ enum DialogRunner {
     static func run(
         _ dialog: UnsafeMutablePointer<GtkDialog>, keepOpen: @escaping @MainActor (Int32) -> Bool = { _ in false }
     ) async -> Int32 {
+        await DialogRunner().run(dialog, keepOpen: keepOpen)
+    }
+
+    /// Presents `dialog` and returns its answer.
+    ///
+    /// - Parameters:
+    ///   - keepOpen: Return true to handle a response without closing (the form's Send).
+    ///   - waitsAfterDestroy: Return true when the dialog is destroyed in the middle of something
+    ///     whose outcome is the answer; then ``finish(_:)`` gives it.
+    func run(
+        _ dialog: UnsafeMutablePointer<GtkDialog>, keepOpen: @escaping @MainActor (Int32) -> Bool = { _ in false },
+        waitsAfterDestroy: @escaping @MainActor () -> Bool = { false }
+    ) async -> Int32 {
         await withCheckedContinuation { continuation in
-            var finished = false
-            Signal.connect(UnsafeMutableRawPointer(dialog), "response") { (response: Int32) in
-                guard !finished, !keepOpen(response) else { return }
-                finished = true
+            self.continuation = continuation
+            Signal.connect(UnsafeMutableRawPointer(dialog), "response") { [self] (response: Int32) in
+                guard !isDestroyed, !keepOpen(response) else { return }
+                finish(response)
                 gtk_widget_destroy(cast(dialog))
-                continuation.resume(returning: response)
             }
-            // Destroyed without an answer (its parent window closed): that is closing it.
-            Signal.connect(UnsafeMutableRawPointer(dialog), "destroy") {
-                guard !finished else { return }
-                finished = true
-                continuation.resume(returning: closed)
+            Signal.connect(UnsafeMutableRawPointer(dialog), "destroy") { [self] in
+                isDestroyed = true
+                if !waitsAfterDestroy() { finish(Self.closed) }
             }
             gtk_window_present(cast(dialog))
         }
+    }
+
+    /// Ends the wait with `response`; later calls do nothing.
+    func finish(_ response: Int32) {
+        continuation?.resume(returning: response)
+        continuation = nil
     }
 }

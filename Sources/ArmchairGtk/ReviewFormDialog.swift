@@ -11,7 +11,7 @@ final class ReviewFormDialog {
     private let form: ReviewForm
     private let publish: @MainActor (ReviewDraft) async -> String?
     private var dialog: UnsafeMutablePointer<GtkDialog>!
-    private var stars: [UnsafeMutablePointer<GtkToggleButton>] = []
+    private var stars: [UnsafeMutablePointer<GtkToggleButton>?] = []
     private var ratingDescription: UnsafeMutablePointer<GtkLabel>!
     private var summary: UnsafeMutablePointer<GtkEntry>!
     private var summaryCounter: UnsafeMutablePointer<GtkLabel>!
@@ -28,6 +28,7 @@ final class ReviewFormDialog {
     private var hasSpentWritingTime = false
     /// The service's refusal of the draft as it was; cleared by any edit.
     private var refusal: String?
+    private let runner = DialogRunner()
 
     private init(form: ReviewForm, publish: @escaping @MainActor (ReviewDraft) async -> String?) {
         self.form = form
@@ -60,12 +61,16 @@ final class ReviewFormDialog {
         }
         defer { writingTime.cancel() }
 
-        let response = await DialogRunner.run(dialog) { [self] response in
-            if isPublishing { return true }  // nothing closes the form mid-publishing
-            guard response == Response.publish else { return false }
-            Task { await submit() }
-            return true
-        }
+        let response = await runner.run(
+            dialog,
+            keepOpen: { [self] response in
+                if isPublishing { return true }  // nothing but its window closes the form mid-publishing
+                guard response == Response.publish else { return false }
+                Task { await submit() }
+                return true
+            },
+            // The app's window closed, and the form with it, while publishing: publishing decides.
+            waitsAfterDestroy: { [self] in isPublishing })
         return response == Response.close ? .submitted : .cancelled
     }
 
@@ -78,16 +83,16 @@ final class ReviewFormDialog {
         gtk_grid_set_column_spacing(cast(grid), 12)
 
         let starRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 2)!
-        for (index, starName) in form.starNames.enumerated() {
+        for value in 1...5 {
             let button = gtk_toggle_button_new_with_label("☆")!
             gtk_button_set_relief(cast(button), GTK_RELIEF_NONE)
-            gtk_widget_set_tooltip_text(button, starName)
-            atk_object_set_name(gtk_widget_get_accessible(button), starName)
-            stars.append(cast(button)!)
-            Signal.connect(UnsafeMutableRawPointer(button), "toggled") { [weak self] in self?.starToggled(index + 1) }
+            gtk_widget_set_tooltip_text(button, form.starName(forStars: value))
+            atk_object_set_name(gtk_widget_get_accessible(button), form.starName(forStars: value))
+            stars.append(cast(button))
+            Signal.connect(UnsafeMutableRawPointer(button), "toggled") { [weak self] in self?.starToggled(value) }
             gtk_box_pack_start(cast(starRow), button, 0, 0, 0)
         }
-        let description = gtk_label_new(form.ratingDescriptions[0])!
+        let description = gtk_label_new(form.ratingDescription(forStars: 0))!
         ratingDescription = cast(description)
         gtk_box_pack_start(cast(starRow), description, 0, 0, 6)
         attach(grid, label: form.ratingLabel, row: 0, field: starRow)
@@ -188,13 +193,14 @@ final class ReviewFormDialog {
 
     /// Updates the stars, counters and status, and enables Publish only for a draft that can go.
     private func update() {
+        guard !runner.isDestroyed else { return }
         isUpdatingStars = true
         for (index, star) in stars.enumerated() {
             gtk_toggle_button_set_active(star, index < rating ? 1 : 0)
             gtk_button_set_label(cast(star), index < rating ? "★" : "☆")
         }
         isUpdatingStars = false
-        gtk_label_set_text(ratingDescription, form.ratingDescriptions[rating])
+        gtk_label_set_text(ratingDescription, form.ratingDescription(forStars: rating))
 
         let draft = draft
         let problems = draft.problems
@@ -233,8 +239,12 @@ final class ReviewFormDialog {
         update()
         gtk_spinner_start(spinner)
         let error = await publish(draft)
-        gtk_spinner_stop(spinner)
         isPublishing = false
+        if runner.isDestroyed {
+            runner.finish(error == nil ? Response.close : DialogRunner.closed)
+            return
+        }
+        gtk_spinner_stop(spinner)
         guard let error else {
             gtk_dialog_response(dialog, Response.close)
             return

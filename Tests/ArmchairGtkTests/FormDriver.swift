@@ -62,3 +62,59 @@ enum FormDriver {
         return nil
     }
 }
+
+/// Fills in the "Write a review" form as a user would: a star, the summary, the review, Publish.
+@MainActor
+enum ReviewFormDriver {
+    static func fill(_ form: UnsafeMutablePointer<GtkWidget>, stars: Int, summary: String, review: String) async throws
+    {
+        let starButtons = FormDriver.all(ofType: gtk_toggle_button_get_type(), in: form)
+        try #require(starButtons.count == 5, "the form has \(starButtons.count) stars")
+        gtk_button_clicked(OpaquePointer(starButtons[stars - 1]).map { UnsafeMutablePointer<GtkButton>($0) })
+        let summaryEntry = try #require(FormDriver.field(labelled: "_Summary", in: form), "the form has no summary")
+        gtk_entry_set_text(OpaquePointer(summaryEntry).map { UnsafeMutablePointer<GtkEntry>($0) }, summary)
+        FormDriver.type(review, in: form)
+    }
+
+    /// Waits for Publish to be enabled (after the writing time), then presses it.
+    static func publish(_ form: UnsafeMutablePointer<GtkWidget>) async throws {
+        let publish = try #require(DialogDriver.buttons(of: form).first { $0.label == "_Publish" }?.widget)
+        for _ in 0..<800 where gtk_widget_get_sensitive(publish) == 0 {
+            DialogDriver.pump()
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        DialogDriver.click("_Publish", in: form)
+    }
+}
+
+extension FormDriver {
+    /// The field that the label with the mnemonic text `label` (such as `_Summary`) names.
+    static func field(labelled label: String, in form: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<
+        GtkWidget
+    >? {
+        for widget in all(ofType: gtk_label_get_type(), in: form) {
+            let pointer = OpaquePointer(widget).map { UnsafeMutablePointer<GtkLabel>($0) }
+            if let text = gtk_label_get_label(pointer), String(cString: text) == label {
+                return gtk_label_get_mnemonic_widget(pointer)
+            }
+        }
+        return nil
+    }
+
+    /// Every widget of `type` in `widget`, depth first.
+    static func all(ofType type: GType, in widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>]
+    {
+        let instance = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)
+        if g_type_check_instance_is_a(instance, type) != 0 { return [widget] }
+        guard g_type_check_instance_is_a(instance, gtk_container_get_type()) != 0 else { return [] }
+        let list = gtk_container_get_children(OpaquePointer(widget).map { UnsafeMutablePointer<GtkContainer>($0) })
+        defer { g_list_free(list) }
+        var result: [UnsafeMutablePointer<GtkWidget>] = []
+        var node = list
+        while let current = node {
+            result += all(ofType: type, in: current.pointee.data.assumingMemoryBound(to: GtkWidget.self))
+            node = current.pointee.next
+        }
+        return result
+    }
+}

@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import Synchronization
 import Testing
 
 /// One GTK set-up for every GTK test in this process: a display (the tests run under Xvfb), and
@@ -29,8 +30,29 @@ enum GtkTestEnvironment {
         setenv("XDG_CONFIG_HOME", folder + "/config", 1)
         setenv("GIO_USE_NETWORK_MONITOR", "base", 1)
         setenv("GTK_THEME", "Adwaita", 1)
+        recordCriticals()
         return gtk_init_check(nil, nil) != 0
     }()
+
+    /// Every critical message GTK, GDK and GLib logged in this process so far: a widget used after
+    /// it was destroyed, a wrong type passed. A test that must not cause one compares the count.
+    nonisolated static var criticals: [String] { loggedCriticals.withLock { $0 } }
+
+    private nonisolated static let loggedCriticals = Mutex<[String]>([])
+
+    /// Records critical messages, and still prints them as GLib does.
+    private static func recordCriticals() {
+        for domain in ["Gtk", "Gdk", "GLib", "GLib-GObject", "GLib-GIO", "Atk", "Pango"] {
+            g_log_set_handler(
+                domain, GLogLevelFlags(rawValue: G_LOG_LEVEL_CRITICAL.rawValue | G_LOG_FLAG_FATAL.rawValue),
+                { domain, level, message, _ in
+                    let text =
+                        "\(domain.map { String(cString: $0) } ?? "?"): \(message.map { String(cString: $0) } ?? "")"
+                    GtkTestEnvironment.loggedCriticals.withLock { $0.append(text) }
+                    g_log_default_handler(domain, level, message, nil)
+                }, nil)
+        }
+    }
 
     /// The addresses the handler was asked to open so far.
     static var openedAddresses: [String] {

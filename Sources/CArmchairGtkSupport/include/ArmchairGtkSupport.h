@@ -8,4 +8,7 @@ int armchair_dispatch_main_queue_handle(void);
 /// Runs the work queued on libdispatch's main queue: main-actor tasks and DispatchQueue.main.
 void armchair_dispatch_drain_main_queue(void);
 
+/// Whether the calling thread is the process's main thread, where Swift's main actor runs.
+int armchair_is_main_thread(void);
+
 #endif

@@ -10,6 +10,30 @@ import pyatspi
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
+def start_registry():
+    """Starts the accessibility registry before the first app: an app that starts while it is
+    still coming up never appears in the tree."""
+    wait_for("the accessibility registry", lambda: pyatspi.Registry.getDesktop(0).childCount >= 0 or None)
+    time.sleep(1)
+
+
+def run_scenarios(scenarios, program):
+    """Runs each scenario, prints "passed"/"FAILED" for it, kills what is left of `program` after
+    each, and returns the number that failed."""
+    failed = 0
+    for scenario in scenarios:
+        try:
+            scenario()
+            print(f"passed: {scenario.__name__}")
+        except Exception as error:
+            failed += 1
+            print(f"FAILED: {scenario.__name__}: {error}")
+        finally:
+            subprocess.run(["pkill", "-f", program], capture_output=True)
+    print(f"{len(scenarios) - failed} passed, {failed} failed")
+    return failed
+
+
 def wait_for(what, probe, timeout=20):
     """The first value of `probe()` that is not None, polled until `timeout` seconds pass."""
     deadline = time.time() + timeout

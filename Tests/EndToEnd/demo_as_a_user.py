@@ -13,11 +13,11 @@ import os
 import subprocess
 import sys
 import tempfile
-import time
 
 import pyatspi
 
-from accessibility import click, dialog, find, install_uri_handler, nodes, state_values, wait_for
+from accessibility import (click, dialog, find, install_uri_handler, nodes, run_scenarios, start_registry, state_values,
+                           wait_for)
 
 DEMO = os.path.abspath(sys.argv[1])
 APP_ID = "io.github.armchairlinux.Demo"
@@ -107,25 +107,10 @@ def debug_mode_prompts_at_launch_once_a_window_is_active():
 
 
 def main():
-    # Start the accessibility registry before the first app: an app that starts while it is still
-    # coming up never appears in the tree.
-    wait_for("the accessibility registry", lambda: pyatspi.Registry.getDesktop(0).childCount >= 0 or None)
-    time.sleep(1)
+    start_registry()
     scenarios = [rate_opens_the_software_centre, remind_me_later_waits, no_thanks_declines,
                  unhappy_user_sends_feedback_by_email, debug_mode_prompts_at_launch_once_a_window_is_active]
-    passed = failed = 0
-    for scenario in scenarios:
-        try:
-            scenario()
-            passed += 1
-            print(f"passed: {scenario.__name__}")
-        except Exception as error:
-            failed += 1
-            print(f"FAILED: {scenario.__name__}: {error}")
-        finally:
-            subprocess.run(["pkill", "-f", DEMO], capture_output=True)
-    print(f"{passed} passed, {failed} failed")
-    sys.exit(1 if failed else 0)
+    sys.exit(1 if run_scenarios(scenarios, DEMO) else 0)
 
 
 if __name__ == "__main__":

@@ -27,7 +27,8 @@ import time
 
 import pyatspi
 
-from accessibility import ROOT, catalog, click, dialog, find, install_uri_handler, nodes, shown, state_values, wait_for
+from accessibility import (ROOT, catalog, click, dialog, find, install_uri_handler, nodes, run_scenarios, shown,
+                           start_registry, state_values, wait_for)
 
 APP_ID = "io.github.armchairlinux.Demo"
 WORK = tempfile.mkdtemp(prefix="armchair-installed-")
@@ -96,7 +97,7 @@ def installed_program_is_translated(language, answer, recorded):
             assert rate.x < cancel.x, "Arabic puts Rate on the left"
         click(buttons[answer], alert)
         key, value = recorded
-        wait_for(f"{key}={value} on disk", lambda: True if demo.state().get(key, "") .startswith(value) else None)
+        wait_for(f"{key}={value} on disk", lambda: True if demo.state().get(key, "").startswith(value) else None)
         assert MISSING_CATALOGS_WARNING not in demo.log(), demo.log()
         assert demo.alive(), "the app ended"
         demo.quit()
@@ -152,8 +153,7 @@ def install():
 
 def main():
     install()
-    wait_for("the accessibility registry", lambda: pyatspi.Registry.getDesktop(0).childCount >= 0 or None)
-    time.sleep(1)
+    start_registry()
     scenarios = [
         installed_program_is_translated("de", "_Rate", ("rated-this-version", "true")),
         installed_program_is_translated("ar", "_No, Thanks", ("declined-this-version", "true")),
@@ -161,19 +161,8 @@ def main():
         catalogs_found_through_data_dirs,
         no_catalogs_anywhere_means_english_and_a_warning,
     ]
-    passed = failed = 0
-    for scenario in scenarios:
-        try:
-            scenario()
-            passed += 1
-            print(f"passed: {scenario.__name__}")
-        except Exception as error:
-            failed += 1
-            print(f"FAILED: {scenario.__name__}: {error}")
-        finally:
-            subprocess.run(["pkill", "-f", "armchair-demo --debug"], capture_output=True)
+    failed = run_scenarios(scenarios, "armchair-demo --debug")
     shutil.rmtree(WORK, ignore_errors=True)
-    print(f"{passed} passed, {failed} failed")
     sys.exit(1 if failed else 0)
 
 

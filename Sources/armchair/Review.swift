@@ -17,13 +17,16 @@ struct ReviewSubmit: ParsableCommand {
         commandName: "submit",
         abstract: "Publish a review as the app's review form would, and show the server's answer.",
         discussion: """
-            Checks the review as the form does (1 to 5 stars; a summary of 3 to 70 characters; a \
-            description of 15 to 3000; no "<"), then sends it at once, without the outbox. The user \
+            Checks the review as the form does (1 to 5 stars; a summary of 3 to 70 code points, as \
+            the service counts; a description of 15 to 3000; no "<"), then sends it at once. The user \
             hash is the one GNOME Software computes for you on this computer, so a review sent to \
             the real server is yours there: use a test server while developing.
 
-            Exit status: 0 published, 2 the review or an argument is invalid, 4 the server refused \
-            the review (already reviewed, say) or could not be reached.
+            Exit status: 0 published (or queued, with --queue), 2 the review or an argument is \
+            invalid, 4 the server refused the review (already reviewed, say): sending it again \
+            cannot help, 5 the server could not be reached or did not answer in time: nothing was \
+            kept, so send it again later, or give --queue to leave it in the app's review outbox, \
+            which the app publishes at its next launch.
 
             Examples:
               armchair review submit --server http://127.0.0.1:5000/1.0/reviews/api \\
@@ -53,6 +56,9 @@ struct ReviewSubmit: ParsableCommand {
     @Option(help: ArgumentHelp("The name shown with the review. Default: your full name.", valueName: "name"))
     var name: String?
 
+    @Flag(help: "If the server cannot be reached, leave the review in the app's review outbox.")
+    var queue = false
+
     func run() throws {
         guard (1...5).contains(rating) else {
             throw ToolError("--rating must be from 1 to 5, not \(rating).", kind: .input)
@@ -79,7 +85,7 @@ struct ReviewSubmit: ParsableCommand {
         do {
             publisher = try ReviewPublisher(
                 configuration: configuration, identity: identity,
-                outbox: ReviewOutbox(appID: appID))  // nothing is queued: the tool sends at once
+                outbox: ReviewOutbox(appID: appID))  // used only with --queue: the tool sends at once
         } catch {
             throw ToolError(error.description, kind: .input)
         }
@@ -97,7 +103,18 @@ struct ReviewSubmit: ParsableCommand {
         case .refused(let reason):
             throw ToolError("Not published: the server refused the review: \(reason).", kind: .notPublished)
         case .failed(let reason):
-            throw ToolError("Not published: \(reason).", kind: .notPublished)
+            guard queue else {
+                throw ToolError(
+                    "Not published, and nothing was kept: \(reason). Send it again later, or add --queue to "
+                        + "leave it in the app's review outbox.", kind: .unreachable)
+            }
+            do {
+                try publisher.outbox.enqueue(review, now: Date())
+            } catch {
+                throw ToolError("Not published (\(reason)), and not queued: \(error)", kind: .unreachable)
+            }
+            print("Not published yet (\(reason)): queued in \(publisher.outbox.folder); the app publishes it at")
+            print("its next launch, or when the network comes back.")
         }
     }
 

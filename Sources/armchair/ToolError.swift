@@ -8,8 +8,11 @@ struct ToolError: Error {
         case input
         /// The state file could not be changed (locked, read-only): exit status 3.
         case storage
-        /// The review service refused the review or could not be reached: exit status 4.
+        /// The review service refused the review: exit status 4. Sending it again cannot help.
         case notPublished
+        /// The review service could not be reached or did not answer in time: exit status 5.
+        /// Trying again later may work.
+        case unreachable
     }
 
     var message: String
@@ -26,6 +29,7 @@ struct ToolError: Error {
         case .input: ExitStatus.inputError
         case .storage: ExitStatus.storageError
         case .notPublished: ExitStatus.notPublished
+        case .unreachable: ExitStatus.unreachable
         }
     }
 }
@@ -40,12 +44,16 @@ enum ExitStatus {
     static let inputError: Int32 = 2
     /// The state file could not be changed: locked by the app too long, read-only, disk full.
     static let storageError: Int32 = 3
-    /// `review submit` only: the review service refused the review or could not be reached.
+    /// `review submit` only: the review service refused the review.
     static let notPublished: Int32 = 4
+    /// `review submit` only: the review service could not be reached or did not answer in time.
+    static let unreachable: Int32 = 5
 }
 
-/// Writes `message` and a newline to standard error.
+/// Writes `message` and a newline to standard error, after what was printed to standard output,
+/// so that the two stay in order when they go to one file.
 func printError(_ message: String) {
+    fflush(nil)
     var text = message + "\n"
     text.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
 }

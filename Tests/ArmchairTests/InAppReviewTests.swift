@@ -91,7 +91,7 @@ struct ReviewDraftTests {
     func stars(stars: Int, valid: Bool) { #expect(draft(stars: stars).problems.isEmpty == valid) }
 
     @Test(
-        "summary: 3 to 70 characters, not bytes",
+        "summary: 3 to 70 code points, not bytes",
         arguments: [(2, ReviewDraft.Problem.summaryTooShort), (3, nil), (70, nil), (71, .summaryTooLong)])
     func summary(length: Int, problem: ReviewDraft.Problem?) {
         #expect(draft(summary: length).problems == (problem.map { [$0] } ?? []))
@@ -102,6 +102,23 @@ struct ReviewDraftTests {
         arguments: [(14, ReviewDraft.Problem.descriptionTooShort), (15, nil), (3000, nil), (3001, .descriptionTooLong)])
     func description(length: Int, problem: ReviewDraft.Problem?) {
         #expect(draft(description: length).problems == (problem.map { [$0] } ?? []))
+    }
+
+    @Test(
+        "lengths are counted in code points, as the service counts them, not in letters as shown",
+        arguments: [
+            (String(repeating: "e\u{301}", count: 35), true),  // 35 letters é, 70 code points
+            (String(repeating: "e\u{301}", count: 36), false),  // 36 letters, 72 code points
+            ("Great for the whole family " + String(repeating: "👨‍👩‍👧‍👦", count: 7), false),  // 34 shown, 76 counted
+            ("यह ऐप बहुत अच्छा है और मैं इसे हर दिन इस्तेमाल करता हूँ, धन्यवाद!! बढ़िया", false),  // 73 code points
+            ("यह ऐप बहुत अच्छा है और मैं इसे हर दिन इस्तेमाल करता हूँ, धन्यवाद!!", true),  // 66
+        ])
+    func codePoints(summary: String, accepted: Bool) {
+        var draft = draft()
+        draft.summary = summary
+        #expect(draft.summary.count <= 70, "shown as at most 70 letters")
+        #expect(draft.problems.isEmpty == accepted, "\(draft.summaryLength) code points")
+        #expect(draft.summaryLength == summary.unicodeScalars.count)
     }
 
     @Test("spaces at either end do not count; a name is required; “<” is refused")
@@ -165,7 +182,7 @@ struct InAppReviewTests {
         #expect(review["locale"] as? String == "de_DE")
         #expect(review["user_display"] as? String == "Ada")
         #expect(
-            Set(review.keys) == [
+            Set(review.keys).subtracting(["review_id"]) == [
                 "app_id", "locale", "summary", "description", "user_hash", "version", "distro", "rating",
                 "user_display",
             ])
@@ -239,11 +256,12 @@ struct InAppReviewTests {
         arguments: [
             ("distro", "missing data, expected distro"),
             ("rating-zero", "missing data, expected rating"),
-            ("rating-high", "the rating is invalid"),
+            ("rating-high", "review contains invalid rating '120', expected 1 to 100"),
             ("hash", "the user_hash is invalid"),
             ("summary", "summary is too long"),
             ("description", "description is too long"),
             ("markup", "summary is not a valid string"),
+            ("cleaned", "summary is too short"),
         ])
     func serviceChecks(field: String, reason: String) async throws {
         let client = try ODRSClient(server: api)
@@ -255,17 +273,58 @@ struct InAppReviewTests {
         case "hash": review.userHash = String(review.userHash.dropLast())
         case "summary": review.summary = String(repeating: "x", count: 71)
         case "description": review.description = String(repeating: "x", count: 3001)
+        case "cleaned": review.summary = "a."  // the service removes the final "." and finds one letter
         default: review.summary = "<b>great</b>"
         }
         #expect(await client.submit(review) == .refused(reason))
         #expect(reviews.isEmpty)
     }
 
-    @Test("the service refuses a body that is not declared JSON")
-    func contentType() throws {
-        // The helper sends no JSON content type: what a careless client would do.
-        let body = try server.request("POST", "/1.0/reviews/api/submit", body: Data("{}".utf8))
-        #expect(String(decoding: body, as: UTF8.self).contains("expected Content-Type application/json"))
+    @Test("a taboo word in the review is refused by the service, and the form shows why")
+    func taboo() async throws {
+        _ = try server.request(
+            "POST", "/taboos",
+            body: try JSONSerialization.data(withJSONObject: ["taboos": [["locale": "de", "value": "mist"]]]))
+        var rude = good
+        rude.description = "Opens instantly, but the sync is Mist."
+        let fixture = try fixture(drafts: [rude])
+        #expect(await fixture.engine.appLaunched()?.value == .answered(.dismissed))
+        #expect(
+            fixture.presenter.reviewErrors == [
+                DefaultStrings.format(ReviewStrings.refused, "review contains taboo word")
+            ])
+        #expect(reviews.isEmpty)
+    }
+
+    @Test("armchair review submit: an unreachable server is status 5 and keeps nothing, unless --queue")
+    func commandLineUnreachable() throws {
+        let tool = ToolProcess(folder: folder.path)
+        let arguments = [
+            "review", "submit", "--server", "http://127.0.0.1:9/1.0/reviews/api", "--app-id", "org.example.Notes",
+            "--rating", "4", "--summary", "Quick and tidy", "--description", "Opens instantly and never loses a note.",
+        ]
+        let down = try tool.run(arguments)
+        #expect(down.status == 5)
+        #expect(down.errors.contains("Not published, and nothing was kept"))
+        let outbox = folder.path + "/state/org.example.Notes/review-outbox"
+        #expect(outbox.folderEntries.isEmpty)
+        let queued = try tool.run(arguments + ["--queue"])
+        #expect(queued.status == 0, "\(queued.errors)")
+        #expect(queued.output.contains("queued in \(outbox)"))
+        #expect(outbox.folderEntries.filter { $0.hasSuffix(".json") }.count == 1)
+    }
+
+    @Test("what the tool prints and its error keep their order when both go to one file")
+    func outputOrder() throws {
+        let tool = ToolProcess(folder: folder.path)
+        let command =
+            "\(ToolProcess.path) review submit --server http://127.0.0.1:9/x --app-id org.example.Notes --rating 4 "
+            + "--summary 'Quick and tidy' --description 'Opens instantly and never loses a note.' > out.txt 2>&1"
+        let result = try tool.run(["-c", command], launcher: ["/bin/sh"], direct: true)
+        #expect(result.status == 5)
+        let lines = try #require(folder.file("out.txt").fileContents).split(separator: "\n")
+        #expect(lines.first?.hasPrefix("Sending to") == true, "\(lines)")
+        #expect(lines.last?.hasPrefix("Not published") == true, "\(lines)")
     }
 
     @Test("armchair review submit publishes, then reports the service's refusal with status 4")

@@ -21,6 +21,14 @@ class JSONHandler(BaseHTTPRequestHandler):
         self.end_headers()
         self.wfile.write(data)
 
+    def page(self, status, html):
+        """Answers with an HTML page, as a web framework's error handler does."""
+        self.send_response(status)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Content-Length", str(len(html)))
+        self.end_headers()
+        self.wfile.write(html)
+
     def body(self):
         return self.rfile.read(int(self.headers.get("Content-Length", 0)))
 

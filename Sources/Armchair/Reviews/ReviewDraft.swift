@@ -18,8 +18,10 @@ public struct ReviewDraft: Sendable, Hashable {
         self.displayName = displayName
     }
 
-    /// The limits, in characters: GNOME Software's for the lower bounds, the Open Desktop Ratings
-    /// Service's for the upper ones.
+    /// The limits, in Unicode code points, as GNOME Software (`g_utf8_strlen`) and the Open Desktop
+    /// Ratings Service (Python's `len`) count them: GNOME Software's for the lower bounds, the
+    /// service's for the upper ones. An accented letter written as a letter and a combining
+    /// accent counts two; a family emoji counts seven.
     public enum Limits {
         public static let summary = 3...70
         public static let description = 15...3_000
@@ -53,10 +55,11 @@ public struct ReviewDraft: Sendable, Hashable {
         }
     }
 
-    /// The summary's length in characters as the user sees them, without spaces at either end.
-    public var summaryLength: Int { summary.trimmedOfWhitespace.count }
+    /// The summary's length as the review service counts it, in Unicode code points, without
+    /// spaces at either end (they are not sent).
+    public var summaryLength: Int { summary.trimmedOfWhitespace.unicodeScalars.count }
     /// The description's length, counted like ``summaryLength``.
-    public var descriptionLength: Int { description.trimmedOfWhitespace.count }
+    public var descriptionLength: Int { description.trimmedOfWhitespace.unicodeScalars.count }
 
     /// Every problem, most important first; empty when the draft can be published.
     public var problems: [Problem] {

@@ -159,6 +159,8 @@ final class ReviewFormDialog {
         gtk_widget_set_valign(counterWidget, GTK_ALIGN_START)
         gtk_widget_set_margin_top(counterWidget, 6)
         gtk_style_context_add_class(gtk_widget_get_style_context(counterWidget), "dim-label")
+        gtk_widget_set_tooltip_text(counterWidget, form.counterExplanation)
+        atk_object_set_description(gtk_widget_get_accessible(counterWidget), form.counterExplanation)
         gtk_grid_attach(cast(grid), counterWidget, 2, row, 1, 1)
         return cast(counterWidget)
     }

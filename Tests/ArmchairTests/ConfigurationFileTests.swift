@@ -1,6 +1,7 @@
-import Armchair
 import Foundation
 import Testing
+
+@testable import Armchair
 
 @Suite("A settings file the app ships")
 struct ConfigurationFileTests {
@@ -60,6 +61,10 @@ struct ConfigurationFileTests {
             translation-domain=notes
             review-url-template=https://example.org/review?app={appID}
             campaign-code=spring
+            in-app-reviews=true
+            review-server=https://odrs.example.org/1.0/reviews/api
+            locale-directory=/usr/share/notes/locale
+            is-game=true
 
             [Event Weights]
             export=3
@@ -71,6 +76,13 @@ struct ConfigurationFileTests {
             [Texts]
             title=Enjoying Notes?
             thank-you-message=Thanks!
+            close-button=_Done
+            rate-instead-button=_Rate Notes
+            feedback-request-cancel-button=_Not Now
+            mail-subject=[Notes] %1$s feedback
+            mail-reply-to=Write back to %1$s
+            mail-message-id=Reference %1$s
+            mail-could-not-open=No mail app (%1$s).
 
             [Key Names]
             use-count=launches
@@ -102,12 +114,38 @@ struct ConfigurationFileTests {
         expected.translationDomain = "notes"
         expected.reviewURLTemplate = "https://example.org/review?app={appID}"
         expected.campaignCode = "spring"
+        expected.inAppReviews = true
+        expected.reviewServer = "https://odrs.example.org/1.0/reviews/api"
+        expected.localeDirectory = "/usr/share/notes/locale"
+        expected.isGame = true
         expected.eventWeights = ["export": 3]
         expected.eventScenarios = [EventScenario(name: "power-user", requirements: ["export": 2, "share": 1])]
         expected.texts.title = "Enjoying Notes?"
         expected.texts.thankYouMessage = "Thanks!"
+        expected.texts.closeButton = "_Done"
+        expected.texts.rateInsteadButton = "_Rate Notes"
+        expected.texts.feedbackRequestCancelButton = "_Not Now"
+        expected.texts.mailSubject = "[Notes] %1$s feedback"
+        expected.texts.mailReplyTo = "Write back to %1$s"
+        expected.texts.mailMessageID = "Reference %1$s"
+        expected.texts.mailCouldNotOpen = "No mail app (%1$s)."
         expected.keyNames = [.useCount: "launches"]
         #expect(settings == expected)
+    }
+
+    @Test("every setting and every text has a key in the settings file, except those only code can give")
+    func everySettingHasAKey() {
+        let codeOnly: Set = [
+            "appID", "appVersion", "debugEnabled", "texts", "eventWeights", "eventScenarios", "keyNames",
+            "updatePolicy",
+        ]
+        for case (let name?, _) in Mirror(reflecting: Configuration(appID: appID)).children
+        where !codeOnly.contains(name) {
+            #expect(SettingName.allKeys.contains(SettingName.kebab(name)), "no settings-file key for \(name)")
+        }
+        for case (let name?, _) in Mirror(reflecting: PromptTexts()).children {
+            #expect(SettingName.allTextKeys.contains(SettingName.kebab(name)), "no [Texts] key for \(name)")
+        }
     }
 
     @Test("an empty file, or one with only comments, means the defaults")

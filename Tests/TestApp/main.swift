@@ -13,6 +13,8 @@
 //     TestApp send-feedback <outbox> <endpoint>  queue message "kill-test" and send it; "queued",
 //                                                then "sent" or "waiting"
 //     TestApp deliver-feedback <outbox> <endpoint>  send everything queued; "delivered=<n> retrying=<n>"
+//     TestApp mail <state-file> -                the feedback email's mailto: address for a message
+//                                                with a reply address, in the locale's language
 //     TestApp clearenv <state-file> -            clear the environment as some hosts do, then launch;
 //                                                "uses=<n> title=<the prompt's title>"
 import Armchair
@@ -53,6 +55,15 @@ case "send-feedback", "deliver-feedback":
     } catch {
         print("refused")
     }
+
+case "mail":
+    setlocale(LC_ALL, "")
+    let message = FeedbackMessage(
+        id: "m-1", appID: "org.example.Notes", appName: "Notes", text: "Hello", replyEmail: "ada@example.org",
+        systemDetails: nil, date: .now)
+    print(
+        MailtoFeedbackSender.uri(
+            for: message, to: "dev@example.org", texts: PromptContent(configuration: configuration).mailTexts))
 
 case "clearenv":
     clearenv()

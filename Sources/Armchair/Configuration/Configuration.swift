@@ -171,6 +171,10 @@ public struct Configuration: Sendable, Hashable {
     /// Text overrides for the prompt. Default: Armchair's localised texts.
     public var texts = PromptTexts()
 
+    /// Whether the app is a game: the prompt then asks whether it has been fun to play
+    /// (iRate's and SwiftyiRate's message for games). Default false.
+    public var isGame = false
+
     /// The app's own gettext domain, consulted before Armchair's for every default text, so an
     /// app can re-word a text or add a language without touching Armchair's catalogs (Armchair's
     /// `useMainAppBundleForLocalizations`). The app binds the domain itself. Default nil.

@@ -41,6 +41,7 @@ enum SettingName {
         "translation-domain": optionalText(\.translationDomain),
         "locale-directory": optionalText(\.localeDirectory),
         "review-url-template": optionalText(\.reviewURLTemplate),
+        "is-game": flag(\.isGame),
         "campaign-code": { configuration, text throws(SettingValue.Failure) in
             configuration.campaignCode = try SettingValue.text(text)
         },
@@ -58,7 +59,10 @@ enum SettingName {
         "feedback-request-title": \.feedbackRequestTitle, "feedback-request-message": \.feedbackRequestMessage,
         "feedback-button": \.feedbackButton, "feedback-form-title": \.feedbackFormTitle,
         "feedback-form-message": \.feedbackFormMessage, "thank-you-title": \.thankYouTitle,
-        "thank-you-message": \.thankYouMessage,
+        "thank-you-message": \.thankYouMessage, "close-button": \.closeButton,
+        "rate-instead-button": \.rateInsteadButton, "feedback-request-cancel-button": \.feedbackRequestCancelButton,
+        "mail-subject": \.mailSubject, "mail-reply-to": \.mailReplyTo, "mail-message-id": \.mailMessageID,
+        "mail-could-not-open": \.mailCouldNotOpen,
     ]
 
     /// Every `[Texts]` key, sorted.
@@ -88,12 +92,21 @@ enum SettingName {
         }
     }
 
-    /// `daysUntilPrompt` → `days-until-prompt`; a kebab-case name is returned as it is.
+    /// `daysUntilPrompt` → `days-until-prompt`, `reviewURLTemplate` → `review-url-template`; a
+    /// kebab-case name is returned as it is.
     static func kebab(_ name: some StringProtocol) -> String {
+        let characters = Array(name)
         var result = ""
-        for character in name {
+        for (index, character) in characters.enumerated() {
             if character.isUppercase {
-                if !result.isEmpty { result.append("-") }
+                let previous = index > 0 ? characters[index - 1] : nil
+                let next = index + 1 < characters.count ? characters[index + 1] : nil
+                // A word starts after a lowercase letter or digit, or at the last capital of an
+                // acronym that a lowercase word follows (URLTemplate: url, template).
+                let startsWord =
+                    (previous.map { $0.isLowercase || $0.isNumber } ?? false)
+                    || (previous?.isUppercase == true && next?.isLowercase == true)
+                if startsWord, !result.isEmpty { result.append("-") }
                 result.append(contentsOf: character.lowercased())
             } else {
                 result.append(character == "_" ? "-" : character)

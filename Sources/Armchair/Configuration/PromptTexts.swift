@@ -42,6 +42,23 @@ public struct PromptTexts: Sendable, Hashable, Codable {
     public var thankYouTitle: String?
     /// The thank-you message.
     public var thankYouMessage: String?
+    /// The button that closes the thank-you. Default: "_Close".
+    public var closeButton: String?
+    /// The feedback request's button that rates after all. Default: "_Rate Instead".
+    public var rateInsteadButton: String?
+    /// The feedback request's button that declines both. Default: the rating prompt's
+    /// ``cancelButton``, else "_No, Thanks".
+    public var feedbackRequestCancelButton: String?
+    /// The subject of the feedback email the default sender opens; `%1$s` is the app's name.
+    /// Default: the feedback form's title, "Feedback on *App Name*".
+    public var mailSubject: String?
+    /// The feedback email's line with the reply address; `%1$s` is the address. Default: "Reply to: %1$s".
+    public var mailReplyTo: String?
+    /// The feedback email's line with the message's ID; `%1$s` is the ID. Default: "Message ID: %1$s".
+    public var mailMessageID: String?
+    /// The error shown when no mail client opens; `%1$s` is the system's reason.
+    /// Default: "No email app could be opened (%1$s)."
+    public var mailCouldNotOpen: String?
 
     /// Creates a set of overrides; omitted ones use the defaults.
     public init(

@@ -87,7 +87,9 @@ extension RatingEngine {
         if let endpointSender { return endpointSender }
         guard let address = configuration.feedbackEmail, let presenter else { return nil }
         let open = OpenThroughPresenter(presenter: presenter)
-        return MailtoFeedbackSender(address: address) { uri throws(OpenURIError) in try await open.open(uri) }
+        return MailtoFeedbackSender(address: address, texts: content.mailTexts) { uri throws(OpenURIError) in
+            try await open.open(uri)
+        }
     }
 
     /// Tries again the feedback waiting in the outbox, when feedback goes through one

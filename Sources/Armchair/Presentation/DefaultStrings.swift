@@ -10,6 +10,12 @@ enum DefaultStrings {
             "Has %1$s been useful to you? A rating in your software centre helps other people find it, and it takes less than a minute."
         )
     }
+    // TRANSLATORS: The rating prompt's message for a game (Configuration.isGame); %1$s is its name.
+    static var gameMessage: String {
+        localized(
+            "Has %1$s been fun to play? A rating in your software centre helps other players find it, and it takes less than a minute."
+        )
+    }
     static var updateMessage: String {
         localized(
             "Thank you for rating an earlier version of %1$s! Would you rate this version too? It helps other people see that the app is kept up to date."
@@ -44,6 +50,14 @@ enum DefaultStrings {
     static var thankYouTitle: String { localized("Thank You") }
     static var thankYouMessage: String { localized("Your feedback helps make %1$s better.") }
     static var closeButton: String { localized("_Close") }
+    // TRANSLATORS: A line of the feedback email the user's mail client opens; %1$s is the address
+    // the user gave for a reply.
+    static var mailReplyTo: String { localized("Reply to: %1$s") }
+    // TRANSLATORS: The last line of the feedback email; %1$s is the message's unique ID, which lets
+    // the developers recognise a message sent twice.
+    static var mailMessageID: String { localized("Message ID: %1$s") }
+    // TRANSLATORS: %1$s is the system's reason, in English, such as "no application handles mailto".
+    static var mailCouldNotOpen: String { localized("No email app could be opened (%1$s).") }
     static var feedbackOutboxFull: String {
         localized("Too many messages are waiting to be sent. Please try again later.")
     }

@@ -44,7 +44,7 @@ public struct PromptContent: Sendable {
             title: text(texts.title, DefaultStrings.title),
             message: isUpdatePrompt
                 ? text(texts.updateMessage, DefaultStrings.updateMessage)
-                : text(texts.message, DefaultStrings.message),
+                : text(texts.message, configuration.isGame ? DefaultStrings.gameMessage : DefaultStrings.message),
             isUpdatePrompt: isUpdatePrompt,
             rateButton: text(texts.rateButton, DefaultStrings.rateButton),
             remindButton: configuration.daysBeforeReminding > 0
@@ -72,8 +72,8 @@ public struct PromptContent: Sendable {
             title: text(texts.feedbackRequestTitle, DefaultStrings.feedbackRequestTitle),
             message: text(texts.feedbackRequestMessage, DefaultStrings.feedbackRequestMessage),
             feedbackButton: offersFeedback ? text(texts.feedbackButton, DefaultStrings.feedbackButton) : nil,
-            rateButton: text(nil, DefaultStrings.rateInsteadButton),
-            cancelButton: text(texts.cancelButton, DefaultStrings.cancelButton))
+            rateButton: text(texts.rateInsteadButton, DefaultStrings.rateInsteadButton),
+            cancelButton: text(texts.feedbackRequestCancelButton ?? texts.cancelButton, DefaultStrings.cancelButton))
     }
 
     /// The feedback form, with the system details the user may choose to include.
@@ -98,7 +98,15 @@ public struct PromptContent: Sendable {
         return ThankYou(
             title: text(texts.thankYouTitle, DefaultStrings.thankYouTitle),
             message: text(texts.thankYouMessage, DefaultStrings.thankYouMessage),
-            closeButton: text(nil, DefaultStrings.closeButton))
+            closeButton: text(texts.closeButton, DefaultStrings.closeButton))
+    }
+
+    /// The subject and lines of the feedback email the default sender opens.
+    public var mailTexts: MailTexts {
+        let texts = configuration.texts
+        return MailTexts(
+            subject: texts.mailSubject ?? texts.feedbackFormTitle, replyTo: texts.mailReplyTo,
+            messageID: texts.mailMessageID, couldNotOpen: texts.mailCouldNotOpen)
     }
 
     /// The "Write a review" form.
@@ -124,12 +132,13 @@ public struct PromptContent: Sendable {
             suggestedName: suggestedName ?? Account.current(environment: environment).displayName,
             publishButton: ReviewStrings.publishButton,
             cancelButton: DefaultStrings.cancelFormButton,
-            takeMoreTime: ReviewStrings.takeMoreTime)
+            takeMoreTime: ReviewStrings.takeMoreTime,
+            counterExplanation: ReviewStrings.counterTooltip)
     }
 
     /// The message after a review was published, queued, or found to exist already.
     public func reviewThanks(_ outcome: ReviewPublisher.Outcome) -> ThankYou {
-        let close = DefaultStrings.closeButton
+        let close = text(configuration.texts.closeButton, DefaultStrings.closeButton)
         switch outcome {
         case .published:
             return ThankYou(

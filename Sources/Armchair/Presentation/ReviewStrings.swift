@@ -39,6 +39,12 @@ enum ReviewStrings {
     // TRANSLATORS: The button that publishes the review. Keep the mnemonic underscore.
     static var publishButton: String { DefaultStrings.localized("_Publish") }
 
+    // TRANSLATORS: The tooltip of the character counters under the summary and the review. The
+    // review service counts code points: "é" typed as e plus an accent counts two, some emoji more.
+    static var counterTooltip: String {
+        DefaultStrings.localized(
+            "Counted as the review service counts: an accented letter or an emoji may count as two or more.")
+    }
     static var chooseRating: String { DefaultStrings.localized("Please choose a star rating.") }
     static var summaryTooShort: String { DefaultStrings.localized("The summary is too short.") }
     static var summaryTooLong: String { DefaultStrings.localized("The summary is too long.") }

@@ -94,6 +94,8 @@ public struct ReviewForm: Sendable, Hashable {
     public var cancelButton: String
     /// The message shown while Publish waits for ``ReviewDraft/Limits/writingSeconds``.
     public var takeMoreTime: String
+    /// What the summary's and review's counters count (code points, as the service does).
+    public var counterExplanation: String
 
     /// The name of the star that gives `stars`, for screen readers: ``starNames`` where it has
     /// one, else the number.

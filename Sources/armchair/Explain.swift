@@ -64,11 +64,14 @@ struct ExplainReport: Encodable {
         var headline: String
         var stillNeeded: String?
         var criteria: [Item]
+        /// The recorded dates that lay more than a day ahead of the clock, counted as now.
+        var datesInTheFuture: [String]
 
         init(_ decision: Decision) {
             shouldPrompt = decision.shouldPrompt
             headline = decision.headline
             stillNeeded = decision.stillNeeded
+            datesInTheFuture = decision.datesInTheFuture.map(\.rawValue)
             criteria = decision.criteria.map {
                 Item(
                     kind: $0.kind.rawValue, role: $0.role.rawValue, status: $0.status.rawValue,
@@ -109,7 +112,7 @@ struct ExplainReport: Encodable {
     /// found as a crash.
     static func decideAtNextLaunch(_ configuration: Configuration, _ state: RatingState, now: Date) -> Decision {
         var next = state
-        next.useCount += 1
+        next.useCount = RatingState.adding(1, to: next.useCount)
         let crashed = state.sessions.contains { !$0.process.isRunning }
         return PromptRules.evaluate(
             configuration, next, now: now, session: SessionContext(previousSessionCrashed: crashed))
@@ -130,6 +133,12 @@ struct ExplainReport: Encodable {
             lines.append("\(mark)  \(item.summary)")
         }
         if let needed = now.stillNeeded { lines.append("Still needed: \(needed).") }
+        for key in now.datesInTheFuture {
+            lines.append(
+                terminal.yellow(
+                    "warning: the recorded \(key) lay more than a day ahead of the clock (was the clock wrong?); "
+                        + "it counts as now, and the app rewrites it at its next launch."))
+        }
         lines.append("")
         lines.append(
             "At the next launch (one more use): "

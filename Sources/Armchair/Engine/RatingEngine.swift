@@ -110,8 +110,15 @@ public final class RatingEngine {
         }
         self.keeper = StateKeeper(store: store, codec: StateCodec(configuration: configuration), logger: logger) {
             state in
+            let now = clock.now
+            let corrected = state.correctDatesInTheFuture(now: now)
+            if !corrected.isEmpty {
+                logger.warning(
+                    "The rating state recorded \(corrected.map(\.rawValue).joined(separator: ", ")) more than a day ahead of the clock, which was wrong then or is now; counting from now instead."
+                )
+            }
             let previous = state.trackedVersion
-            guard state.startTracking(configuration, now: clock.now), let previous, let current = state.trackedVersion
+            guard state.startTracking(configuration, now: now), let previous, let current = state.trackedVersion
             else { return nil }
             return AppUpdate(previous: previous, current: current)
         }

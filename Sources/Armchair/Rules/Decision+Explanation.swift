@@ -19,7 +19,8 @@ extension Decision {
                 return "no minimum time between prompts (minimumDaysBetweenPrompts is 0)"
             }
             guard let current else { return "no prompt shown yet" }
-            return "last prompt \(Number.short(current)) days ago; at least \(Number.short(required)) between prompts"
+            return
+                "last prompt \(Number.short(max(current, 0))) days ago; at least \(Number.short(required)) between prompts"
         case .previousSessionCrashed:
             switch criterion.status {
             case .met: return "the previous session did not crash"
@@ -41,7 +42,7 @@ extension Decision {
         case .days, .uses, .events, .activeUsage, .usesPerWeek:
             let (label, setting) = Self.thresholdNames[criterion.kind] ?? (criterion.kind.rawValue, "its threshold")
             if criterion.status == .off { return "\(label) (\(setting) is 0)" }
-            return "\(label) \(Number.short(current ?? 0))/\(Number.short(required ?? 0))"
+            return "\(label) \(Number.short(max(current ?? 0, 0)))/\(Number.short(required ?? 0))"
         }
     }
 
@@ -74,13 +75,17 @@ extension Decision {
                 }
             return "\(mark)  \(summary(of: criterion))"
         }
-        return ([headline] + lines).joined(separator: "\n")
+        let notes = datesInTheFuture.map { key in
+            "note     the recorded \(key.rawValue) lay more than a day ahead of the clock (was the clock wrong?); "
+                + "it counts as now"
+        }
+        return ([headline] + lines + notes).joined(separator: "\n")
     }
 
     /// The decline gate in words, from its numbers: days since the decline and the expiry.
     private func declineSummary(_ criterion: Criterion) -> String {
         guard let elapsed = criterion.current else { return "not declined" }
-        let days = Number.short(elapsed)
+        let days = Number.short(max(elapsed, 0))
         let expiry = criterion.required ?? 0
         let version = declinedVersion.map { " (\($0))" } ?? ""
         if criterion.status == .met {

@@ -35,6 +35,9 @@ public struct Decision: Sendable, Hashable, CustomStringConvertible {
     public var declinedVersion: String?
     /// How far each event scenario has come, when scenarios are configured.
     public var scenarios: [ScenarioProgress] = []
+    /// The recorded dates that lay more than a day in the future, which a wrong clock wrote: the
+    /// rules counted each as now (``RatingState/clockTolerance``).
+    public var datesInTheFuture: [StateKey] = []
 
     /// The criterion of `kind`, if it took part.
     public func criterion(_ kind: Criterion.Kind) -> Criterion? {

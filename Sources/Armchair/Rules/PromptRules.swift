@@ -22,6 +22,7 @@ public enum PromptRules {
         _ configuration: Configuration, _ stored: RatingState, now: Date, session: SessionContext = SessionContext()
     ) -> Decision {
         var state = stored
+        let datesInTheFuture = state.correctDatesInTheFuture(now: now)
         state.startTracking(configuration, now: now)
         var criteria: [Criterion] = []
         criteria.reserveCapacity(16)
@@ -44,7 +45,7 @@ public enum PromptRules {
         criteria.append(reminder)
         var interval = gate(.minimumInterval, holds: true)
         interval.required = configuration.minimumDaysBetweenPrompts
-        if let last = state.promptDates.last(where: { $0 <= now }) {
+        if let last = state.promptDates.last {
             let elapsed = days(from: last, to: now)
             interval.current = elapsed
             if elapsed < configuration.minimumDaysBetweenPrompts { interval.status = .missing }
@@ -96,7 +97,8 @@ public enum PromptRules {
             criteria: criteria,
             ratedVersion: state.ratedAnyVersion ? state.lastVersionRated : nil,
             declinedVersion: state.declinedAnyVersion ? state.lastVersionDeclined : nil,
-            scenarios: configuration.eventScenarios.isEmpty ? [] : scenarioProgress(configuration, state)
+            scenarios: configuration.eventScenarios.isEmpty ? [] : scenarioProgress(configuration, state),
+            datesInTheFuture: datesInTheFuture
         )
     }
 
@@ -153,7 +155,10 @@ public enum PromptRules {
         }
     }
 
+    /// The days from `start` to `end`. Negative when `start` lies ahead, by less than
+    /// ``RatingState/clockTolerance`` (later dates count as now): what is still needed then
+    /// includes the time until it.
     private static func days(from start: Date, to end: Date) -> Double {
-        max(0, end.timeIntervalSince(start) / RatingState.secondsPerDay)
+        end.timeIntervalSince(start) / RatingState.secondsPerDay
     }
 }

@@ -62,10 +62,12 @@ public struct RatingState: Sendable, Hashable {
     /// A state with nothing recorded.
     public init() {}
 
-    /// Prompts shown in the 365 days up to `now`.
+    /// Prompts shown in the 365 days up to `now`, and any recorded up to a day ahead of it by a
+    /// clock that was ahead (``clockTolerance``).
     public func promptCount(inYearBefore now: Date) -> Int {
         let start = now.addingTimeInterval(-365 * Self.secondsPerDay)
-        return promptDates.count { $0 > start && $0 <= now }
+        let latest = now.addingTimeInterval(Self.clockTolerance)
+        return promptDates.count { $0 > start && $0 <= latest }
     }
 
     static let secondsPerDay: Double = 86_400

@@ -56,3 +56,33 @@ struct DebugSwitchTests {
         #expect(log.messages(atLeast: .notice).contains { $0.contains("shows every time it is checked") })
     }
 }
+
+/// debugEnabled set in code, and what debug-mode prompts leave in the developer's own state.
+@MainActor
+@Suite("Debug mode")
+struct DebugModeTests {
+    @Test("debugEnabled in a release build without allowsDebugInReleaseBuilds is ignored with a notice")
+    func ignoredInRelease() {
+        let log = LogRecorder()
+        var configuration = Configuration(appID: "org.example.Notes")
+        configuration.debugEnabled = true
+        let result = DebugSwitch.apply(to: configuration, environment: [:], logger: log.logger, isDebugBuild: false)
+        #expect(!result.isDebugActive(inDebugBuild: false))
+        #expect(
+            log.messages(atLeast: .notice).contains {
+                $0.hasPrefix("debugEnabled is set but ignored: this is a release build")
+            })
+    }
+
+    @Test("prompts shown in debug mode do not count against the yearly cap or the time between prompts")
+    func debugPromptsAreNotCounted() async throws {
+        let fixture = try EngineFixture(configuration { $0.debugEnabled = true })
+        #expect(fixture.log.messages(atLeast: .notice).contains { $0.hasPrefix("debugEnabled is set: the rating") })
+        for _ in 0..<5 {
+            #expect(await fixture.engine.showPrompt()?.value == .answered(.dismissed))
+        }
+        #expect(fixture.presenter.prompts.count == 5)
+        #expect(fixture.engine.state.promptDates.isEmpty)
+        #expect(fixture.log.messages(atLeast: .info).contains { $0.contains("does not count against the limits") })
+    }
+}

@@ -370,3 +370,58 @@ struct SilentPresenterTests {
         waiting?.cancel()
     }
 }
+
+/// Two engines of one app in one process (one per window, say) on one store.
+@MainActor
+@Suite("One prompt at a time, within a process")
+struct SameProcessTests {
+    /// Keeps the rating prompt "on screen" until ``close()``.
+    final class HeldPresenter: RatingPresenter {
+        private var waiting: CheckedContinuation<RatingAnswer, Never>?
+        private(set) var shown = 0
+
+        func presentRatingPrompt(_ prompt: RatingPrompt) async -> RatingAnswer {
+            shown += 1
+            return await withCheckedContinuation { waiting = $0 }
+        }
+
+        func close() {
+            waiting?.resume(returning: .remindLater)
+            waiting = nil
+        }
+
+        func openURI(_ uri: String) async throws(OpenURIError) {}
+    }
+
+    @Test("a second engine on the same store does not show a prompt while the first shows one")
+    func twoEngines() async throws {
+        let store = InMemoryStore()
+        let clock = ManualWallClock()
+        let settings = configuration {
+            $0.daysUntilPrompt = 0
+            $0.usesUntilPrompt = 0
+            $0.minimumDaysBetweenPrompts = 0
+            $0.daysBeforeReminding = 0
+            $0.maxPromptsPerYear = 10
+        }
+        let (first, second) = (HeldPresenter(), HeldPresenter())
+        let one = try RatingEngine(
+            configuration: settings, store: store, presenter: first, clock: clock, environment: [:])
+        let two = try RatingEngine(
+            configuration: settings, store: store, presenter: second, clock: clock, environment: [:])
+        let showing = try #require(one.showPromptIfNecessary())
+        await Task.yield()
+        #expect(first.shown == 1)
+        #expect(two.showPromptIfNecessary() == nil)
+        #expect(two.showPrompt() == nil)
+        #expect(two.decision().criterion(.promptShownElsewhere)?.status == .missing)
+        #expect(one.decision().criterion(.promptShownElsewhere)?.status == .met, "its own prompt is not elsewhere")
+        first.close()
+        #expect(await showing.value == .answered(.remindLater))
+        let next = try #require(two.showPromptIfNecessary(), "once the first closed, the second may prompt")
+        await Task.yield()
+        #expect(second.shown == 1)
+        second.close()
+        _ = await next.value
+    }
+}

@@ -145,3 +145,72 @@ struct HostSafetyTests {
         #expect(output == "uses=1 title=Rate Notes")
     }
 }
+
+/// Files that are not files: a FIFO, a socket or a device where the state or settings file should
+/// be. Opening one to read could wait for ever; each is refused at once, and the app goes on.
+@Suite("Odd files")
+struct OddFileTests {
+    let folder: TemporaryFolder
+
+    init() throws { folder = try TemporaryFolder() }
+
+    /// Runs `program` with `arguments`, and returns its status and output, or `nil` if it was still
+    /// running after `seconds` (then it is killed).
+    func run(_ program: String, _ arguments: [String], environment: [String: String]? = nil, seconds: Double = 15)
+        throws -> (status: Int32, output: String)?
+    {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: program)
+        process.arguments = arguments
+        if let environment { process.environment = environment }
+        process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let deadline = Date().addingTimeInterval(seconds)
+        while process.isRunning, Date() < deadline { usleep(20_000) }
+        guard !process.isRunning else {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            return nil
+        }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    @Test("a FIFO at the state file's place: the app counts its launch and goes on, at once")
+    func stateFIFO() throws {
+        let path = folder.file("armchair.ini")
+        #expect(mkfifo(path, 0o600) == 0)
+        let result = try #require(try run(TestAppProcess.path, ["count", path, "1"]), "the app hung on the FIFO")
+        #expect(result.status == 0)
+        #expect(result.output.contains("saved"))
+        #expect(folder.path.folderEntries.contains { $0.hasPrefix("armchair.ini.unusable-") }, "moved aside")
+        guard case .values(let values) = KeyFileStore(path: path).inspect() else {
+            Issue.record("no state written")
+            return
+        }
+        #expect(values["org.example.Notes.use-count"] == "1")
+    }
+
+    @Test("a FIFO as the state or settings file: armchair says what it is, at once")
+    func toolAndFIFOs() throws {
+        let tool = ToolProcess(folder: folder.path)
+        try FileManager.default.createDirectory(
+            atPath: folder.file("state/org.example.Notes"), withIntermediateDirectories: true)
+        #expect(mkfifo(tool.statePath("org.example.Notes"), 0o600) == 0)
+        let status = try #require(
+            try run(ToolProcess.path, ["status", "org.example.Notes"], environment: tool.environment), "status hung")
+        #expect(status.status == 2)
+        #expect(status.output.contains("it is a FIFO, not a regular file"), "\(status.output)")
+
+        #expect(mkfifo(folder.file("settings.armchair"), 0o600) == 0)
+        let explain = try #require(
+            try run(
+                ToolProcess.path, ["explain", "org.example.Other", "--config", "settings.armchair"],
+                environment: tool.environment), "explain hung")
+        #expect(explain.status == 2)
+        #expect(explain.output.contains("it is a FIFO, not a regular file"), "\(explain.output)")
+    }
+}

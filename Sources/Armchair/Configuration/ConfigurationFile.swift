@@ -72,6 +72,7 @@ public struct ConfigurationFile: Sendable, Hashable {
         case .contents(let contents): bytes = contents
         case .missing: throw failure("the file does not exist")
         case .directory: throw failure("it is a folder, not a file")
+        case .notRegularFile(let kind): throw failure("it is \(kind), not a regular file")
         case .tooLarge: throw failure("it is larger than \(Self.sizeLimit / 1024) KiB; is it the right file?")
         }
         let keyFile: KeyFile

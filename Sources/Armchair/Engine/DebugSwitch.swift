@@ -23,27 +23,33 @@ public enum DebugSwitch {
     }
 
     /// ``apply(to:environment:logger:)`` as a debug or a release build of Armchair does it.
+    ///
+    /// Debug mode asked for, by the variable or by ``Configuration/debugEnabled``, is logged at
+    /// notice level either way: that it is on, or that a release build ignores it.
     static func apply(
         to configuration: Configuration, environment: [String: String], logger: Logger, isDebugBuild: Bool
     ) -> Configuration {
-        guard let value = environment[variable] else { return configuration }
-        switch value.lowercased() {
-        case "1", "true", "yes", "on":
-            var configuration = configuration
-            configuration.debugEnabled = true
-            if configuration.isDebugActive(inDebugBuild: isDebugBuild) {
-                logger.notice("\(variable) is set: the rating prompt shows every time it is checked.")
-            } else {
-                logger.notice(
-                    "\(variable) is set but ignored: this is a release build of Armchair, and the app has not set allowsDebugInReleaseBuilds."
-                )
+        var configuration = configuration
+        var source = "debugEnabled"
+        if let value = environment[variable] {
+            switch value.lowercased() {
+            case "1", "true", "yes", "on":
+                configuration.debugEnabled = true
+                source = variable
+            case "", "0", "false", "no", "off":
+                break
+            default:
+                logger.warning("\(variable)=\(value) is not understood; use 1 to turn debug mode on. Ignoring it.")
             }
-            return configuration
-        case "", "0", "false", "no", "off":
-            return configuration
-        default:
-            logger.warning("\(variable)=\(value) is not understood; use 1 to turn debug mode on. Ignoring it.")
-            return configuration
         }
+        guard configuration.debugEnabled else { return configuration }
+        if configuration.isDebugActive(inDebugBuild: isDebugBuild) {
+            logger.notice("\(source) is set: the rating prompt shows every time it is checked.")
+        } else {
+            logger.notice(
+                "\(source) is set but ignored: this is a release build of Armchair, and the app has not set allowsDebugInReleaseBuilds."
+            )
+        }
+        return configuration
     }
 }

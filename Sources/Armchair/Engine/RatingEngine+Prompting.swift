@@ -111,7 +111,8 @@ extension RatingEngine {
             heldElsewhere.value = state.isPromptHeld(byOtherThan: process, at: now, isRunning: \.isRunning)
             guard !heldElsewhere.value else { return }
             state.promptHold = PromptHold(process: process, expires: now.addingTimeInterval(PromptHold.duration))
-            state.recordPrompt(at: now)
+            // A developer's prompts in debug mode must not hold back their own later tries.
+            if !decision.isDebugOverride { state.recordPrompt(at: now) }
         }
         guard !heldElsewhere.value else {
             isPromptInProgress = false
@@ -119,7 +120,10 @@ extension RatingEngine {
         }
 
         let prompt = content.ratingPrompt(isUpdatePrompt: decision.isUpdatePrompt, destination: destination)
-        logger.info("Showing the rating prompt.")
+        logger.info(
+            decision.isDebugOverride
+                ? "Showing the rating prompt in debug mode; it does not count against the limits."
+                : "Showing the rating prompt.")
         return Task {
             let answer =
                 configuration.asksSatisfactionFirst

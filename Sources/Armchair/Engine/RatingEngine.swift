@@ -145,7 +145,8 @@ public final class RatingEngine {
         let state = keeper.state
         let context = SessionContext(
             previousSessionCrashed: previousSessionCrashed,
-            promptShownElsewhere: state.isPromptHeld(byOtherThan: process, at: now, isRunning: \.isRunning))
+            promptShownElsewhere: state.isPromptHeld(
+                byOtherThan: process, at: now, isRunning: \.isRunning, heldHere: isPromptInProgress))
         return PromptRules.evaluate(configuration, state, now: now, session: context)
     }
 

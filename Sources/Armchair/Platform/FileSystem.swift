@@ -9,12 +9,17 @@ enum FileSystem {
         case contents([UInt8])
         case missing
         case directory
+        /// A FIFO, a socket or a device: reading it could wait for ever.
+        case notRegularFile(kind: String)
         case tooLarge
     }
 
-    /// Reads a whole file of at most `limit` bytes.
+    /// Reads a whole regular file of at most `limit` bytes.
+    ///
+    /// The file is opened without blocking, so a FIFO or a device at `path` is reported at once
+    /// instead of holding the caller (and the app) until something writes to it.
     static func read(_ path: String, limit: Int) throws(SystemError) -> ReadResult {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         if descriptor < 0 {
             if errno == ENOENT { return .missing }
             throw .last("open", path)
@@ -22,7 +27,14 @@ enum FileSystem {
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw .last("stat", path) }
-        if status.st_mode & S_IFMT == S_IFDIR { return .directory }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: return .directory
+        case S_IFIFO: return .notRegularFile(kind: "a FIFO")
+        case S_IFSOCK: return .notRegularFile(kind: "a socket")
+        case S_IFCHR, S_IFBLK: return .notRegularFile(kind: "a device")
+        default: return .notRegularFile(kind: "a special file")
+        }
         if status.st_size > limit { return .tooLarge }
 
         var bytes: [UInt8] = []

@@ -130,11 +130,18 @@ extension RatingState {
         releasePromptHold(of: process)
     }
 
-    /// Whether another process holds the prompt at `date`.
-    func isPromptHeld(byOtherThan process: ProcessIdentity, at date: Date, isRunning: (ProcessIdentity) -> Bool) -> Bool
-    {
-        guard let hold = promptHold, hold.process != process else { return false }
-        return hold.expires > date && isRunning(hold.process)
+    /// Whether another process, or another engine of this one, holds the prompt at `date`.
+    ///
+    /// - Parameters:
+    ///   - process: This process.
+    ///   - heldHere: Whether the asking engine holds it itself; a hold of this process that it
+    ///     does not hold is another engine's (two engines on one store, one per window, say).
+    func isPromptHeld(
+        byOtherThan process: ProcessIdentity, at date: Date, isRunning: (ProcessIdentity) -> Bool,
+        heldHere: Bool = false
+    ) -> Bool {
+        guard let hold = promptHold, hold.expires > date else { return false }
+        return hold.process == process ? !heldHere : isRunning(hold.process)
     }
 
     /// Lets go of the prompt hold if `process` has it.

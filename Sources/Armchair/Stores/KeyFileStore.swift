@@ -170,6 +170,7 @@ public final class KeyFileStore: KeyValueStore {
         switch result {
         case .missing: return .missing
         case .directory: return .unusable(reason: "it is a folder, not a file")
+        case .notRegularFile(let kind): return .unusable(reason: "it is \(kind), not a regular file")
         case .tooLarge: return .unusable(reason: "it is larger than \(Self.sizeLimit / 1024) KiB")
         case .contents(let bytes): return Self.contents(of: bytes)
         }

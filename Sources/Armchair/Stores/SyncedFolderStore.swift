@@ -109,7 +109,7 @@ public final class SyncedFolderStore: KeyValueStore {
                 switch try FileSystem.read(path, limit: 1 << 20) {
                 case .contents(let bytes): contents = KeyFileStore.contents(of: bytes)
                 case .missing: return nil
-                case .directory, .tooLarge: contents = .unusable(reason: "it is not a state file")
+                case .directory, .notRegularFile, .tooLarge: contents = .unusable(reason: "it is not a state file")
                 }
             } catch {
                 contents = .unreadable(reason: error.reason)

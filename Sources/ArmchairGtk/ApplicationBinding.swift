@@ -19,7 +19,8 @@ public import Logging
 /// - Feedback and reviews waiting in an outbox (`Configuration.feedbackEndpoint`,
 ///   `Configuration.inAppReviews`) are tried again at each launch and when the network comes back.
 /// - The prompt is checked ``Settings/promptDelay`` seconds after a launch or a return, only while
-///   one of the app's windows is active and the network is available; otherwise it waits for both.
+///   one of the app's windows is active and the network is available; otherwise it waits for both
+///   (``Settings/waitsForActiveWindow`` and ``Settings/waitsForNetwork`` turn either off).
 @MainActor
 public final class ApplicationBinding {
     /// When the binding counts and checks.
@@ -31,6 +32,10 @@ public final class ApplicationBinding {
         public var absenceCountedAsUse: Double = 1800
         /// Whether the prompt waits for the network (GNetworkMonitor). Default true.
         public var waitsForNetwork = true
+        /// Whether the prompt waits for one of the app's windows to be active. Default true. Set it
+        /// to false for an app without a main window (a tray or background app), whose prompt
+        /// then appears on its own (iRate's `onlyPromptIfMainWindowIsAvailable = NO`).
+        public var waitsForActiveWindow = true
 
         /// The defaults.
         public init() {}
@@ -186,7 +191,7 @@ public final class ApplicationBinding {
     /// Checks the rules now if a window is active and the network is up; otherwise waits for them.
     private func checkPromptNow() {
         guard engine.configuration.promptAtLaunch else { return }
-        guard hasActiveWindow else {
+        guard hasActiveWindow || !settings.waitsForActiveWindow else {
             isCheckWaiting = true
             logger.debug("Waiting for one of the app's windows to be active before checking the rating prompt.")
             return

@@ -60,6 +60,24 @@ extension GtkSuites {
             #expect(await DialogDriver.outcome(of: task) == .answered(.remindLater))
         }
 
+        @Test("After an update, someone who rated the earlier version reads the update message")
+        func updateMessage() async throws {
+            let earlier = try readyEngine { $0.appVersion = "0.9" }
+            earlier.record(.rate)
+            let engine = try readyEngine { $0.appVersion = "1.0" }
+            let task = try #require(engine.showPrompt())
+            let dialog = try await DialogDriver.dialog(titled: "Rate Notes")
+            #expect(
+                DialogDriver.labels(in: dialog).contains {
+                    $0.hasPrefix("Thank you for rating an earlier version of Notes! Would you rate this version too?")
+                })
+            #expect(!DialogDriver.labels(in: dialog).contains { $0.hasPrefix("Has Notes been useful") })
+            if let screenshots { DialogDriver.screenshot(dialog, to: screenshots + "/update.png") }
+            DialogDriver.click("_Rate", in: dialog)
+            #expect(await DialogDriver.outcome(of: task) == .answered(.rate))
+            #expect(try storedState().lastVersionRated == "1.0")
+        }
+
         @Test("Without reminders there is no Remind Me Later button")
         func noReminderButton() async throws {
             let engine = try readyEngine { $0.daysBeforeReminding = 0 }

@@ -26,7 +26,9 @@ extension GtkSuites {
             try #require(registered != 0)
         }
 
-        func attach(promptAtLaunch: Bool = false, absence: Double = 0.6) throws -> ApplicationBinding {
+        func attach(
+            promptAtLaunch: Bool = false, absence: Double = 0.6, waitsForActiveWindow: Bool = true
+        ) throws -> ApplicationBinding {
             var configuration = Configuration(appID: "org.example.Notes", appName: "Notes", appVersion: "1.0")
             configuration.promptAtLaunch = promptAtLaunch
             configuration.daysUntilPrompt = 0
@@ -34,6 +36,7 @@ extension GtkSuites {
             var settings = ApplicationBinding.Settings()
             settings.promptDelay = 0.05
             settings.absenceCountedAsUse = absence
+            settings.waitsForActiveWindow = waitsForActiveWindow
             return try ApplicationBinding.attach(
                 to: UnsafeMutableRawPointer(application), configuration: configuration,
                 store: KeyFileStore(path: statePath), settings: settings)
@@ -99,6 +102,20 @@ extension GtkSuites {
             gtk_widget_destroy(window)
             gtk_widget_destroy(other)
         }
+    }
+}
+
+extension GtkSuites.GtkLifecycleTests {
+    @Test("An app without a main window (a tray or background app) can have the prompt without waiting for one")
+    func withoutMainWindow() async throws {
+        let binding = try attach(promptAtLaunch: true, waitsForActiveWindow: false)
+        activate()
+        let dialog = try await DialogDriver.dialog(titled: "Rate Notes")
+        #expect(gtk_window_get_transient_for(OpaquePointer(dialog).map { UnsafeMutablePointer<GtkWindow>($0) }) == nil)
+        DialogDriver.click("Remind Me _Later", in: dialog)
+        try await Task.sleep(for: .milliseconds(100))
+        #expect(binding.engine.state.lastRemindedDate != nil)
+        emitShutdown(application)
     }
 }
 

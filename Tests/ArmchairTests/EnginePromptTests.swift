@@ -425,3 +425,71 @@ struct SameProcessTests {
         _ = await next.value
     }
 }
+
+/// What an app can change or ask for while it runs.
+@MainActor
+@Suite("At run time")
+struct RunTimeTests {
+    @Test("reconfigure changes the rules and texts the next decision and prompt use")
+    func reconfigure() async throws {
+        let fixture = try EngineFixture(presenter: RecordingPresenter(answers: [.remindLater]))
+        fixture.use(5)
+        #expect(fixture.engine.decision().stillNeeded == "30 more days and 15 more uses")
+        try fixture.engine.reconfigure {
+            $0.daysUntilPrompt = 0
+            $0.usesUntilPrompt = 5
+            $0.texts.title = "Enjoying Notes?"
+            $0.reviewURLTemplate = "https://example.org/review/{appID}"
+        }
+        #expect(fixture.engine.decision().shouldPrompt)
+        #expect(fixture.engine.reviewURLString() == "https://example.org/review/org.example.Notes")
+        #expect(await fixture.engine.showPromptIfNecessary()?.value == .answered(.remindLater))
+        #expect(fixture.presenter.prompts.first?.title == "Enjoying Notes?")
+    }
+
+    @Test("reconfigure refuses what is invalid or would change which state is read, and keeps the old")
+    func reconfigureRefuses() throws {
+        let fixture = try EngineFixture()
+        let error = #expect(throws: ConfigurationError.self) {
+            try fixture.engine.reconfigure {
+                $0.usesUntilPrompt = -1
+                $0.appID = "org.example.Other"
+                $0.keyPrefix = "other"
+            }
+        }
+        #expect(error?.problems.map(\.setting) == ["appID", "keyPrefix", "usesUntilPrompt"])
+        #expect(fixture.engine.configuration.usesUntilPrompt == 20)
+        #expect(fixture.engine.configuration.appID == "org.example.Notes")
+    }
+
+    @Test("a new version given at run time is tracked as an update")
+    func reconfigureVersion() throws {
+        let fixture = try EngineFixture()
+        fixture.use(3)
+        try fixture.engine.reconfigure { $0.appVersion = "2.0" }
+        fixture.engine.appEnteredForeground(canPromptForRating: false)
+        #expect(fixture.engine.state.trackedVersion == "2.0")
+    }
+
+    @Test("one prompt can skip the satisfaction question, another ask it without the setting")
+    func satisfactionPerCall() async throws {
+        let fixture = try EngineFixture(
+            configuration { $0.asksSatisfactionFirst = true }, presenter: RecordingPresenter(answers: [.remindLater]))
+        fixture.clock.advance(days: 1)
+        #expect(await fixture.engine.showPrompt(asksSatisfactionFirst: false)?.value == .answered(.remindLater))
+        #expect(fixture.presenter.satisfactionQuestions.isEmpty)
+        #expect(fixture.presenter.prompts.count == 1)
+
+        let plain = try EngineFixture(presenter: RecordingPresenter(answers: [.remindLater]))
+        #expect(await plain.engine.showPrompt(asksSatisfactionFirst: true)?.value == .answered(.remindLater))
+        #expect(plain.presenter.satisfactionQuestions.count == 1)
+    }
+
+    @Test("openRatingsPage opens the review page and records nothing")
+    func openRatingsPage() async throws {
+        let fixture = try EngineFixture()
+        #expect(await fixture.engine.openRatingsPage().value == "appstream://org.example.Notes")
+        #expect(fixture.presenter.openedURIs == ["appstream://org.example.Notes"])
+        #expect(!fixture.engine.state.ratedThisVersion && fixture.engine.state.promptDates.isEmpty)
+    }
+}

@@ -3,21 +3,24 @@ import Logging
 extension RatingEngine {
     /// Shows the prompt if the rules allow it now and the app's ``Callbacks/shouldPrompt`` agrees.
     ///
+    /// - Parameter asksSatisfactionFirst: Whether this prompt starts with "Are you enjoying…?";
+    ///   default: ``Configuration/asksSatisfactionFirst``.
     /// - Returns: The task that shows the prompt and records the answer; await its value to know
     ///   what happened. `nil` when nothing is shown (the reason is logged at debug level).
     @discardableResult
-    public func showPromptIfNecessary() -> Task<PromptOutcome, Never>? {
+    public func showPromptIfNecessary(asksSatisfactionFirst: Bool? = nil) -> Task<PromptOutcome, Never>? {
         keeper.refresh()
-        return promptIfAllowed()
+        return promptIfAllowed(asksSatisfactionFirst: asksSatisfactionFirst)
     }
 
-    /// ``showPromptIfNecessary()`` right after a change: the change has just read the latest state
+    /// ``showPromptIfNecessary(asksSatisfactionFirst:)`` right after a change: the change has just read the latest state
     /// from the store, so it is not read again.
-    func promptIfAllowed() -> Task<PromptOutcome, Never>? {
+    func promptIfAllowed(asksSatisfactionFirst: Bool? = nil) -> Task<PromptOutcome, Never>? {
         let decision = evaluate()
         logger.log(level: decisionLogLevel, "\(decision)")
         guard decision.shouldPrompt else { return skip(.rules(decision)) }
-        return present(decision, veto: callbacks.shouldPrompt ?? { _ in true })
+        return present(
+            decision, veto: callbacks.shouldPrompt ?? { _ in true }, asksSatisfactionFirst: asksSatisfactionFirst)
     }
 
     /// Shows the prompt now, whatever the usage thresholds say, for a moment the app knows is good
@@ -25,12 +28,17 @@ extension RatingEngine {
     ///
     /// The gates still hold: nobody is asked who rated or declined this version, whose reminder
     /// period is running, or who reached the yearly cap. ``Callbacks/shouldPrompt`` is consulted.
+    ///
+    /// - Parameter asksSatisfactionFirst: Whether this prompt starts with "Are you enjoying…?";
+    ///   default: ``Configuration/asksSatisfactionFirst``. Pass `false` for the rating prompt
+    ///   directly (ADAppRater's `promptDirectRating`), after the user praised the app, say.
     @discardableResult
-    public func showPrompt() -> Task<PromptOutcome, Never>? {
+    public func showPrompt(asksSatisfactionFirst: Bool? = nil) -> Task<PromptOutcome, Never>? {
         let decision = decision()
         logger.log(level: decisionLogLevel, "\(decision)")
         guard decision.gatesPassed || decision.isDebugOverride else { return skip(.rules(decision)) }
-        return present(decision, veto: callbacks.shouldPrompt ?? { _ in true })
+        return present(
+            decision, veto: callbacks.shouldPrompt ?? { _ in true }, asksSatisfactionFirst: asksSatisfactionFirst)
     }
 
     /// Shows the prompt if `shouldPrompt` returns true, as Armchair's closure variant: the rules'
@@ -54,6 +62,15 @@ extension RatingEngine {
     public func rateApp() -> Task<String?, Never> {
         record(.rate)
         return Task { await openReviewPage() }
+    }
+
+    /// Opens the review page without recording anything (iRate's `openRatingsPageInAppStore`),
+    /// for an app that shows its own prompt and records the answer with ``record(_:)``.
+    ///
+    /// - Returns: The task that opens the page; its value is the address that opened, or `nil`.
+    @discardableResult
+    public func openRatingsPage() -> Task<String?, Never> {
+        Task { await openReviewPage() }
     }
 
     /// Records an answer the app collected with its own UI, exactly as if the presenter had
@@ -87,7 +104,7 @@ extension RatingEngine {
     /// Shows the prompt unless one is showing, there is no presenter, or `veto` says no; records
     /// the prompt before it appears and the answer after.
     private func present(
-        _ decision: Decision, veto: @MainActor (TrackingInfo) -> Bool
+        _ decision: Decision, veto: @MainActor (TrackingInfo) -> Bool, asksSatisfactionFirst: Bool? = nil
     ) -> Task<PromptOutcome, Never>? {
         guard !isPromptInProgress else { return skip(.alreadyShowing) }
         guard let presenter, presenter.canPresent else {
@@ -124,9 +141,10 @@ extension RatingEngine {
             decision.isDebugOverride
                 ? "Showing the rating prompt in debug mode; it does not count against the limits."
                 : "Showing the rating prompt.")
+        let satisfactionFirst = asksSatisfactionFirst ?? configuration.asksSatisfactionFirst
         return Task {
             let answer =
-                configuration.asksSatisfactionFirst
+                satisfactionFirst
                 ? await runSatisfactionFlow(presenter, ratingPrompt: prompt)
                 : await runRatingPrompt(presenter, prompt)
             isPromptInProgress = false

@@ -21,8 +21,10 @@ import struct Foundation.Date
 @MainActor
 public final class RatingEngine {
     /// The validated configuration, with debug mode on when `ARMCHAIR_DEBUG` asks for it
-    /// (see ``DebugSwitch``).
-    public let configuration: Configuration
+    /// (see ``DebugSwitch``). Change it while the app runs with ``reconfigure(_:)``.
+    public internal(set) var configuration: Configuration {
+        didSet { tracked.configuration = configuration }
+    }
     /// Shows the prompt and opens the review page; without one, nothing is shown.
     public var presenter: (any RatingPresenter)?
     /// The app's callbacks.
@@ -33,9 +35,11 @@ public final class RatingEngine {
     /// Publishes reviews from the in-app review form. Set when ``Configuration/inAppReviews`` is
     /// on and the computer has a machine ID; `nil` otherwise, and then "Rate" opens the software
     /// centre. An app may set its own (another outbox, a test server).
-    public var reviewPublisher: ReviewPublisher?
+    public var reviewPublisher: ReviewPublisher? {
+        didSet { hasOwnReviewPublisher = true }
+    }
     /// Where "Rate" leads.
-    public let destination: ReviewDestination
+    public internal(set) var destination: ReviewDestination
     /// The store every change goes through.
     public let store: any KeyValueStore
 
@@ -43,7 +47,11 @@ public final class RatingEngine {
     let clock: any WallClock
     let environment: [String: String]
     /// Feedback to ``Configuration/feedbackEndpoint`` through the outbox, when it is set.
-    let endpointSender: OutboxFeedbackSender?
+    var endpointSender: OutboxFeedbackSender?
+    /// Whether the app set ``reviewPublisher`` itself, so that ``reconfigure(_:)`` keeps it.
+    var hasOwnReviewPublisher = false
+    /// The configuration the state keeper tracks versions with, which ``reconfigure(_:)`` changes.
+    let tracked: TrackedConfiguration
     let keeper: StateKeeper
     /// Whether a prompt is on screen now (or being decided), so that only one shows at a time.
     var isPromptInProgress = false
@@ -78,9 +86,8 @@ public final class RatingEngine {
         logger: Logger = Logger(label: "armchair")
     ) throws(ConfigurationError) {
         try configuration.validate()
-        if let domain = configuration.translationDomain { Gettext.appDomain.withLock { $0 = domain } }
         let environment = environment ?? ProcessEnvironment.current
-        Gettext.bindCatalogs(localeDirectory: configuration.localeDirectory, environment: environment, logger: logger)
+        Self.adoptTranslations(of: configuration, environment: environment, logger: logger)
         let configuration = DebugSwitch.apply(to: configuration, environment: environment, logger: logger)
         let store = store ?? KeyFileStore(appID: configuration.appID, environment: environment, logger: logger)
         self.configuration = configuration
@@ -90,24 +97,12 @@ public final class RatingEngine {
         self.logger = logger
         self.environment = environment
         self.destination = ReviewDestination.resolve(configuration, environment: environment)
-        self.endpointSender = configuration.feedbackEndpoint.flatMap { endpoint in
-            (try? HTTPFeedbackSender(endpoint: endpoint)).map { http in
-                OutboxFeedbackSender(
-                    outbox: FeedbackOutbox(appID: configuration.appID, environment: environment, logger: logger),
-                    sender: http, clock: clock)
-            }
-        }
-        if configuration.inAppReviews {
-            self.reviewPublisher = ReviewerIdentity.current(environment: environment).flatMap { identity in
-                try? ReviewPublisher(
-                    configuration: configuration, identity: identity,
-                    outbox: ReviewOutbox(appID: configuration.appID, environment: environment, logger: logger),
-                    environment: environment, clock: clock)
-            }
-            if reviewPublisher == nil {
-                logger.warning("In-app reviews are off: this computer has no readable /etc/machine-id.")
-            }
-        }
+        self.endpointSender = Self.endpointSender(
+            for: configuration, environment: environment, clock: clock, logger: logger)
+        self.reviewPublisher = Self.reviewPublisher(
+            for: configuration, environment: environment, clock: clock, logger: logger)
+        let tracked = TrackedConfiguration(configuration)
+        self.tracked = tracked
         self.keeper = StateKeeper(store: store, codec: StateCodec(configuration: configuration), logger: logger) {
             state in
             let now = clock.now
@@ -118,7 +113,8 @@ public final class RatingEngine {
                 )
             }
             let previous = state.trackedVersion
-            guard state.startTracking(configuration, now: now), let previous, let current = state.trackedVersion
+            guard state.startTracking(tracked.configuration, now: now), let previous,
+                let current = state.trackedVersion
             else { return nil }
             return AppUpdate(previous: previous, current: current)
         }

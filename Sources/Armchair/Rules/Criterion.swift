@@ -30,7 +30,7 @@ public struct Criterion: Sendable, Hashable {
     /// How a criterion takes part in the decision.
     public enum Role: String, Sendable, Hashable, Codable {
         /// An answer or a limit that holds every prompt back while it is not met, even
-        /// ``RatingEngine/showPrompt()``.
+        /// ``RatingEngine/showPrompt(asksSatisfactionFirst:)``.
         case gate
         /// The waiting time since the first use of this version.
         case waitingTime

@@ -4,8 +4,9 @@
 For every po/<ll>.po: msgfmt's own checks (-c --check-format) pass; every message is translated and
 none is fuzzy; every translation uses exactly the placeholders (%1$s, %2$s) of its English text; a
 translation has one keyboard mnemonic (_) where the English has one and none where it has none.
-po/LINGUAS lists exactly the catalogs, sorted; po/armchair.pot is what scripts/update-pot.sh makes
-of the sources today. Prints "N passed, N failed" and exits non-zero on any failure.
+po/LINGUAS lists exactly the catalogs, sorted; po/sr@latin.po is po/sr.po transliterated
+(scripts/serbian-latin.py); po/armchair.pot is what scripts/update-pot.sh makes of the sources
+today. Prints "N passed, N failed" and exits non-zero on any failure.
 """
 import glob
 import os
@@ -104,6 +105,12 @@ def main():
     if linguas != sorted(languages):
         failed += 1
         print(f"FAILED LINGUAS: lists {linguas}, the catalogs are {sorted(languages)}")
+    else:
+        passed += 1
+    # Latin Serbian is the Cyrillic catalog transliterated, never translated apart.
+    if subprocess.run([os.path.join(ROOT, "scripts", "serbian-latin.py"), "--check"]).returncode != 0:
+        failed += 1
+        print("FAILED sr@latin.po is not the transliteration of sr.po")
     else:
         passed += 1
     before = open(os.path.join(PO, "armchair.pot"), encoding="utf-8").read()

@@ -99,4 +99,65 @@ struct TranslationTests {
         #expect(simplified.last != "_Rate" && traditional.last != "_Rate")
         #expect(simplified != traditional)
     }
+
+    @Test("Latin Serbian reads Latin; Chinese regions and plain Chinese choose their script; Norwegian reads Bokmål")
+    func standIns() throws {
+        let latin = try promptTexts(["LANG": "C.UTF-8", "LANGUAGE": "sr@latin"])
+        #expect(latin.first == "Ocenite Notes")
+        #expect(try promptTexts(["LANG": "C.UTF-8", "LANGUAGE": "sr"]).first != latin.first)
+        let traditional = try promptTexts(["LANG": "C.UTF-8", "LANGUAGE": "zh_TW"])
+        let simplified = try promptTexts(["LANG": "C.UTF-8", "LANGUAGE": "zh_CN"])
+        for region in ["zh_HK", "zh_MO"] {
+            #expect(try promptTexts(["LANG": "C.UTF-8", "LANGUAGE": region]) == traditional)
+        }
+        for region in ["zh_SG", "zh"] {
+            #expect(try promptTexts(["LANG": "C.UTF-8", "LANGUAGE": region]) == simplified)
+        }
+        let bokmal = try promptTexts(["LANG": "C.UTF-8", "LANGUAGE": "nb"])
+        #expect(bokmal.last != "_Rate")
+        for norwegian in ["nn", "no", "nn_NO"] {
+            #expect(try promptTexts(["LANG": "C.UTF-8", "LANGUAGE": norwegian]) == bokmal)
+        }
+    }
+
+    @Test("English first in the list means English, even with a translated language after it")
+    func englishFirst() throws {
+        #expect(try promptTexts(["LANG": "C.UTF-8", "LANGUAGE": "en_GB:de"]) == promptTexts(["LANG": "C.UTF-8"]))
+        #expect(try promptTexts(["LANG": "en_US.UTF-8", "LANGUAGE": ""]).last == "_Rate")
+    }
+
+    @Test("One dialog, one language: the app's German does not mix into a Portuguese dialog")
+    func oneLanguage() throws {
+        let folder = try TemporaryFolder()
+        let source = folder.file("de.po")
+        try source.write(
+            "msgid \"\"\nmsgstr \"Content-Type: text/plain; charset=UTF-8\\n\"\n\n"
+                + "msgid \"_Rate\"\nmsgstr \"_Jetzt bewerten\"\n")
+        try FileManager.default.createDirectory(
+            atPath: folder.path + "/de/LC_MESSAGES", withIntermediateDirectories: true)
+        let compile = Process()
+        compile.executableURL = URL(fileURLWithPath: "/usr/bin/msgfmt")
+        compile.arguments = ["-o", folder.path + "/de/LC_MESSAGES/testapp.mo", source]
+        try compile.run()
+        compile.waitUntilExit()
+        let portuguese = try promptTexts(["LANG": "C.UTF-8", "LANGUAGE": "pt_BR"])
+        let mixedList = try promptTexts(["LANG": "C.UTF-8", "LANGUAGE": "pt_BR:de", "TESTAPP_LOCALE_DIR": folder.path])
+        #expect(mixedList == portuguese, "every text in Portuguese, none in the app's German")
+        let germanFirst = try promptTexts([
+            "LANG": "C.UTF-8", "LANGUAGE": "de:pt_BR", "TESTAPP_LOCALE_DIR": folder.path,
+        ])
+        #expect(germanFirst.last == "_Jetzt bewerten")
+        #expect(germanFirst.first == (try promptTexts(["LANG": "C.UTF-8", "LANGUAGE": "de"])).first)
+    }
+
+    @Test("Feedback says the language the user read it in: the dialog's, not the first wish")
+    func languageUsed() throws {
+        func language(_ environment: [String: String]) throws -> String {
+            try TestAppProcess.run("language", stateFile: "/nonexistent", "-", environment: environment)
+        }
+        #expect(try language(["LANG": "C.UTF-8", "LANGUAGE": "xx:de"]) == "de")
+        #expect(try language(["LANG": "C.UTF-8", "LANGUAGE": "xx"]) == "en")
+        #expect(try language(["LANG": "C.UTF-8", "LANGUAGE": "pt_BR:de"]) == "pt_BR")
+        #expect(try language(["LANG": "C", "LANGUAGE": "de"]) == "en")
+    }
 }

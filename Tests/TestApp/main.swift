@@ -15,6 +15,10 @@
 //     TestApp deliver-feedback <outbox> <endpoint>  send everything queued; "delivered=<n> retrying=<n>"
 //     TestApp mail <state-file> -                the feedback email's mailto: address for a message
 //                                                with a reply address, in the locale's language
+//     TestApp plurals <state-file> <ll>          for n from 0 to 1000 and beyond a million, the plural
+//                                                form glibc's dngettext picks in language ll and
+//                                                Armchair's; a line per difference, "compared <n>"
+//     TestApp language <state-file> -            the language Armchair's texts are in, or "en"
 //     TestApp clearenv <state-file> -            clear the environment as some hosts do, then launch;
 //                                                "uses=<n> title=<the prompt's title>"
 import Armchair
@@ -64,6 +68,27 @@ case "mail":
     print(
         MailtoFeedbackSender.uri(
             for: message, to: "dev@example.org", texts: PromptContent(configuration: configuration).mailTexts))
+
+case "plurals":
+    setlocale(LC_ALL, "")
+    guard let folder = Translations.catalogFolder else { usage() }
+    bindtextdomain("armchair", folder)
+    bind_textdomain_codeset("armchair", "UTF-8")
+    // glibc reads LANGUAGE once per catalog it loads: one language per process.
+    setenv("LANGUAGE", argument, 1)
+    var compared = 0
+    for n in [0...1000, 1_000_000...1_000_010].joined() {
+        let glibc = String(cString: dngettext("armchair", "%1$s star", "%1$s stars", UInt(n)))
+        let armchair = Translations.translate("%1$s star", "%1$s stars", count: n)
+        if glibc != armchair { print("\(argument) \(n): glibc \(glibc), Armchair \(armchair)") }
+        compared += 1
+    }
+    print("compared \(compared)")
+
+case "language":
+    setlocale(LC_ALL, "")
+    _ = PromptContent(configuration: configuration).ratingPrompt()
+    print(Translations.currentLanguage ?? "en")
 
 case "clearenv":
     clearenv()

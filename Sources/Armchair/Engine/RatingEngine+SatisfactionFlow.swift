@@ -65,7 +65,7 @@ extension RatingEngine {
         let email = draft.replyEmail.trimmedOfWhitespace
         let message = FeedbackMessage(
             id: id, appID: configuration.appID, appName: configuration.displayName,
-            appVersion: configuration.appVersion, locale: SystemDetails.locale(environment: environment),
+            appVersion: configuration.appVersion, locale: Translations.currentLanguage ?? "en",
             text: draft.text.trimmedOfWhitespace, replyEmail: email.isEmpty ? nil : email,
             systemDetails: draft.includesSystemDetails ? content.systemDetails : nil, date: clock.now)
         do {

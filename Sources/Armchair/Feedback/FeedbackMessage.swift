@@ -10,7 +10,8 @@ public struct FeedbackMessage: Sendable, Hashable, Identifiable, Codable {
     public var appName: String
     /// The app's version, when the configuration names it.
     public var appVersion: String?
-    /// The language the user sees the app in, such as `de_DE` or `pt_BR`, when known.
+    /// The language the user read the feedback form in, as Armchair's catalog is named, such as
+    /// `de` or `pt_BR`; `en` for English.
     public var locale: String?
     /// The message.
     public var text: String

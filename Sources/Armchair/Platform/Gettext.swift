@@ -1,14 +1,16 @@
 import CLibintl
+import Glibc
 import Logging
 import Synchronization
 
-/// Armchair's translations through glibc's gettext, in the text domain `armchair`, bound to the
-/// first folder of compiled catalogs that ``CatalogSearch`` finds.
+/// Armchair's translations: gettext catalogs of the text domain `armchair`, from the first
+/// folder that ``CatalogSearch`` finds, read by ``MessageCatalog``.
 ///
-/// The language follows the process's locale exactly as gettext does (`LANGUAGE`, `LC_ALL`,
-/// `LC_MESSAGES`, `LANG`); a missing language falls back to English, and so do missing catalogs,
-/// with one warning in the log. Armchair never calls `textdomain()`: the app's own default domain
-/// is untouched.
+/// The language follows the user's languages as gettext reads them (`LANGUAGE`, `LC_ALL`,
+/// `LC_MESSAGES`, `LANG`), chosen by ``LanguageChoice`` once for all texts, the app's own catalogs
+/// (``Configuration/translationDomain``) included; a language without a catalog falls back to
+/// English, and so do missing catalogs, with one warning in the log. Armchair never calls
+/// `textdomain()`: the app's own default domain is untouched.
 enum Gettext {
     static let domain = "armchair"
 
@@ -77,36 +79,64 @@ enum Gettext {
     /// The folder of the catalogs in use, searching for them on first use.
     static var catalogFolder: String? { bindCatalogs(localeDirectory: nil).folder }
 
-    /// The translation of `english`: the app's domain first, then Armchair's, else `english`.
+    /// The translation of `english`: the app's catalog first, then Armchair's, both in the one
+    /// language ``LanguageChoice`` picks; else `english`.
     static func translate(_ english: String) -> String {
-        _ = catalogFolder
-        // gettext returns the msgid pointer itself when there is no translation, so the C string
-        // must stay alive until the result is copied: no temporary bridged pointers here.
-        return english.withCString { msgid in
-            if let appDomain = appDomain.withLock({ $0 }), let translated = dgettext(appDomain, msgid),
-                translated != UnsafeMutablePointer(mutating: msgid)
-            {
-                return String(cString: translated)
-            }
-            return dgettext(domain, msgid).map { String(cString: $0) } ?? english
-        }
+        let catalogs = currentCatalogs()
+        return catalogs.app?.translation(of: english) ?? catalogs.armchair?.translation(of: english) ?? english
     }
 
     /// The translation of a text that depends on `count`, with the language's plural rules.
     static func translate(_ singular: String, _ plural: String, count: Int) -> String {
-        _ = catalogFolder
         let number = UInt(clamping: count)
-        return singular.withCString { one in
-            plural.withCString { many in
-                let untranslated = [UnsafeMutablePointer(mutating: one), UnsafeMutablePointer(mutating: many)]
-                if let appDomain = appDomain.withLock({ $0 }), let translated = dngettext(appDomain, one, many, number),
-                    !untranslated.contains(translated)
-                {
-                    return String(cString: translated)
-                }
-                return dngettext(domain, one, many, number).map { String(cString: $0) }
-                    ?? (number == 1 ? singular : plural)
+        let catalogs = currentCatalogs()
+        return catalogs.app?.translation(of: singular, count: number)
+            ?? catalogs.armchair?.translation(of: singular, count: number) ?? (number == 1 ? singular : plural)
+    }
+
+    /// The language the texts are in now: a catalog name such as `de` or `pt_BR`, or `nil` for
+    /// English.
+    static var language: String? { currentCatalogs().language }
+
+    // MARK: Choosing the catalogs
+
+    /// The catalogs of one language, and what they were chosen for.
+    private struct Choice: Sendable {
+        var key: [String?]
+        var language: String?
+        var app: MessageCatalog?
+        var armchair: MessageCatalog?
+    }
+
+    private static let choice = Mutex<Choice?>(nil)
+
+    /// The catalogs for the user's languages now; chosen again only when `LANGUAGE`, the message
+    /// locale, the catalog folder or the app's domain changed.
+    private static func currentCatalogs() -> Choice {
+        let folder = catalogFolder
+        let domain = appDomain.withLock { $0 }
+        let languageVariable = getenv("LANGUAGE").map { String(cString: $0) }
+        let messagesLocale = setlocale(LC_MESSAGES, nil).map { String(cString: $0) }
+        let key = [folder, domain, languageVariable, messagesLocale]
+        if let cached = choice.withLock({ $0 }), cached.key == key { return cached }
+
+        // The app's catalogs are where it bound its domain (glibc's default place otherwise).
+        let appFolder = domain.flatMap { bindtextdomain($0, nil) }.map { String(cString: $0) }
+        func path(_ folder: String?, _ language: String, _ domain: String?) -> String? {
+            guard let folder, let domain else { return nil }
+            return "\(folder)/\(language)/LC_MESSAGES/\(domain).mo"
+        }
+        let preferences = LanguageChoice.preferences(languageVariable: languageVariable, messagesLocale: messagesLocale)
+        let language = LanguageChoice.choose(from: preferences) { name in
+            [path(folder, name, Self.domain), path(appFolder, name, domain)].contains {
+                $0.map(FileSystem.exists) ?? false
             }
         }
+        let chosen = Choice(
+            key: key, language: language,
+            app: language.flatMap { path(appFolder, $0, domain) }.flatMap(MessageCatalog.init(path:)),
+            armchair: language.flatMap { path(folder, $0, Self.domain) }.flatMap(MessageCatalog.init(path:)))
+        choice.withLock { $0 = chosen }
+        return chosen
     }
 }

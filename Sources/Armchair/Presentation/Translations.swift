@@ -12,6 +12,11 @@ public enum Translations {
         return CatalogSearch.languages(in: folder)
     }
 
+    /// The language Armchair's texts are in now, as its catalog is named (`de`, `pt_BR`,
+    /// `sr@latin`), or `nil` for English: the first of the user's languages that Armchair or the
+    /// app's own domain has a catalog for (see <doc:Translating>).
+    public static var currentLanguage: String? { Gettext.language }
+
     /// The folder whose catalogs are in use, such as `/usr/share/locale`; `nil` when none was found.
     public static var catalogFolder: String? { Gettext.catalogFolder }
 
@@ -29,6 +34,12 @@ public enum Translations {
     /// app; for the `armchair` tool, whose previews show the catalogs it was built with.
     package static func useCatalogs(in folder: String) {
         Gettext.bindCatalogs(localeDirectory: folder)
+    }
+
+    /// The translation of a message that depends on `count`, in ``currentLanguage``; for the
+    /// package's tests, which compare it with glibc's own.
+    package static func translate(_ singular: String, _ plural: String, count: Int) -> String {
+        Gettext.translate(singular, plural, count: count)
     }
 
     /// The languages `folder` holds one of Armchair's catalogs for, sorted.

@@ -14,9 +14,19 @@ struct TestAppProcess {
 
     /// Starts `TestApp <mode> <state-file> <argument>`.
     ///
-    /// - Parameter asUser: Runs it as this user ID through `setpriv` (for permission tests as root).
-    init(_ mode: String, stateFile: String, _ argument: String, asUser: UInt32? = nil) throws {
+    /// - Parameters:
+    ///   - asUser: Runs it as this user ID through `setpriv` (for permission tests as root).
+    ///   - environment: Variables set for it, over the test's own (the language ones removed).
+    init(
+        _ mode: String, stateFile: String, _ argument: String, asUser: UInt32? = nil,
+        environment: [String: String]? = nil
+    ) throws {
         process = Process()
+        if let environment {
+            process.environment = ProcessInfo.processInfo.environment.filter {
+                !["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"].contains($0.key)
+            }.merging(environment) { $1 }
+        }
         let arguments = [mode, stateFile, argument]
         if let user = asUser {
             process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
@@ -34,8 +44,11 @@ struct TestAppProcess {
     }
 
     /// Runs the helper to the end and returns what it printed, without the final newline.
-    static func run(_ mode: String, stateFile: String, _ argument: String, asUser: UInt32? = nil) throws -> String {
-        let helper = try TestAppProcess(mode, stateFile: stateFile, argument, asUser: asUser)
+    static func run(
+        _ mode: String, stateFile: String, _ argument: String, asUser: UInt32? = nil,
+        environment: [String: String]? = nil
+    ) throws -> String {
+        let helper = try TestAppProcess(mode, stateFile: stateFile, argument, asUser: asUser, environment: environment)
         return helper.finish()
     }
 

@@ -38,6 +38,9 @@ scripts/check-docs.sh "$scratch/docs"
 echo "== Translation catalogs"
 /usr/bin/python3 scripts/check-catalogs.py
 
+echo "== The README's and the Policies article's population tables, against a fresh run"
+scripts/population-tables.sh --check
+
 echo "== The demo's desktop entry and AppStream metadata, translated and validated"
 scripts/build-data.sh "$scratch/data"
 desktop-file-validate "$scratch/data/io.github.armchairlinux.Demo.desktop"

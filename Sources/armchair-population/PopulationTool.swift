@@ -32,6 +32,9 @@ struct PopulationTool: AsyncParsableCommand {
     @Flag(help: "Print the figures as JSON.")
     var json = false
 
+    @Flag(help: "Print the table in Markdown, as the README and the Policies article show it.")
+    var markdown = false
+
     func validate() throws {
         guard users > 0 else { throw ValidationError("--users must be at least 1") }
         guard days > 0 else { throw ValidationError("--days must be at least 1") }
@@ -41,7 +44,7 @@ struct PopulationTool: AsyncParsableCommand {
     func run() async throws {
         var random = SeededRandom(seed: seed)
         var releaseDays = [0]
-        while releaseDays.last! < days { releaseDays.append(releaseDays.last! + 14 + Int(random.unit() * 15)) }
+        while let last = releaseDays.last, last < days { releaseDays.append(last + 14 + Int(random.unit() * 15)) }
         let personas = (0..<users).map { _ in Persona.random(using: &random) }
         let userSeeds = (0..<users).map { _ in random.next() }
 
@@ -62,31 +65,38 @@ struct PopulationTool: AsyncParsableCommand {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
             print(String(decoding: try encoder.encode(reports), as: UTF8.self))
+        } else if markdown {
+            for row in [Self.header, Self.header.map { _ in "---" }] + reports.map(Self.row) {
+                print("| " + row.joined(separator: " | ") + " |")
+            }
         } else {
             printTable(reports)
         }
     }
 
+    static let header = [
+        "policy", "ever asked", "median days to 1st", "max/yr", "p99/yr", "mean asks", "shortest gap",
+        "asked again after no", "rated",
+    ]
+
+    /// One report as the cells of a table row.
+    static func row(_ report: PopulationReport) -> [String] {
+        [
+            report.variant, percent(report.shareEverPrompted),
+            report.medianDaysToFirstPrompt.map { String(Int($0.rounded())) } ?? "–",
+            String(report.maxPromptsInAnyYear), String(report.p99PromptsInAnyYear),
+            String(format: "%.2f", report.meanPromptsPerUser),
+            report.shortestDaysBetweenPrompts.map { String(format: "%.1f d", $0) } ?? "–",
+            percent(report.shareAskedAfterDecline), percent(report.shareWhoRated),
+        ]
+    }
+
     func printTable(_ reports: [PopulationReport]) {
         print("\(users) users × \(days) days, seed \(seed)")
         print("")
-        let header = [
-            "policy", "ever asked", "median days to 1st", "max/yr", "p99/yr", "mean asks", "shortest gap",
-            "asked again after no", "rated",
-        ]
-        let rows = reports.map { report in
-            [
-                report.variant, percent(report.shareEverPrompted),
-                report.medianDaysToFirstPrompt.map { String(Int($0.rounded())) } ?? "–",
-                String(report.maxPromptsInAnyYear), String(report.p99PromptsInAnyYear),
-                String(format: "%.2f", report.meanPromptsPerUser),
-                report.shortestDaysBetweenPrompts.map { String(format: "%.1f d", $0) } ?? "–",
-                percent(report.shareAskedAfterDecline),
-                percent(report.shareWhoRated),
-            ]
-        }
-        let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max()! }
-        for row in [header] + rows {
+        let rows = [Self.header] + reports.map(Self.row)
+        let widths = Self.header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+        for row in rows {
             print(
                 row.indices.map {
                     $0 == 0
@@ -96,5 +106,5 @@ struct PopulationTool: AsyncParsableCommand {
         }
     }
 
-    func percent(_ share: Double) -> String { String(format: "%.1f%%", share * 100) }
+    static func percent(_ share: Double) -> String { String(format: "%.1f%%", share * 100) }
 }

@@ -55,6 +55,16 @@ struct PopulationToolTests {
         #expect(different.output != first.output)
     }
 
+    @Test("The Markdown table has a row per policy, as the README shows it")
+    func markdown() throws {
+        let result = try run(["--users", "10", "--days", "60", "--markdown"])
+        #expect(result.status == 0)
+        let lines = result.output.split(separator: "\n")
+        #expect(lines.count == 9)
+        #expect(lines.first?.hasPrefix("| policy | ever asked |") == true)
+        #expect(lines.dropFirst(2).allSatisfy { $0.hasPrefix("| ") && $0.hasSuffix(" |") })
+    }
+
     @Test("Invalid arguments are refused with a message")
     func badArguments() throws {
         let result = try run(["--users", "0"])

@@ -63,8 +63,9 @@ public struct Configuration: Sendable, Hashable {
     /// yearly cap.
     public var daysBeforeReminding: Double = 1
 
-    /// Whether a new ``appVersion`` starts a fresh count (and a fresh chance to rate). Default true.
-    /// When false, Armchair keeps counting for the first version it saw.
+    /// Whether a new ``appVersion`` is tracked as an update: a fresh chance to rate, its own
+    /// answers, and the usage counts ``updatePolicy`` leaves (carried over by default). Default
+    /// true. When false, Armchair keeps counting for the first version it saw.
     public var tracksNewVersions = true
 
     /// Whether someone who rated an earlier version may be asked about a new one (iRate's

@@ -31,7 +31,8 @@ public struct Callbacks {
     public var couldNotSendFeedback: (@MainActor (FeedbackError) -> Void)?
     /// The thank-you is about to appear.
     public var willPresentThankYou: (@MainActor () -> Void)?
-    /// A newer version than the tracked one is running; its counters start again.
+    /// A newer version than the tracked one is running: its answers start again, and its usage
+    /// counts follow ``Configuration/updatePolicy`` (carried over by default).
     public var didDetectAppUpdate: (@MainActor (AppUpdate) -> Void)?
     /// Last word before a prompt the rules allow: return false to hold it back this time.
     ///
@@ -52,7 +53,9 @@ public struct Callbacks {
     public init() {}
 }
 
-/// A version change the engine detected: the counters of ``current`` start from zero.
+/// A version change the engine detected: ``current`` starts with no answers, and with the usage
+/// counts ``Configuration/updatePolicy`` leaves (carried over by default, reset with
+/// ``UpdatePolicy/resetCounters``).
 public struct AppUpdate: Sendable, Hashable {
     /// The version that was tracked until now.
     public var previous: String

@@ -319,7 +319,13 @@ public final class RatingEngine {
     func change(_ change: @escaping (inout RatingState) -> Void) {
         guard let update = keeper.apply(change) else { return }
         guard announcedUpdates.insert(update.current).inserted else { return }
-        logger.info("Detected an update from \(update.previous) to \(update.current); counting starts again.")
+        let counts =
+            switch configuration.updatePolicy {
+            case .resetCounters: "the usage counts start again"
+            case .keepCounters: "the usage counts carry over"
+            }
+        logger.info(
+            "Detected an update from \(update.previous) to \(update.current); its answers start again, \(counts).")
         callbacks.didDetectAppUpdate?(update)
     }
 

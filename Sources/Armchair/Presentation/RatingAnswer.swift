@@ -6,7 +6,8 @@ public enum RatingAnswer: String, Sendable, Hashable, CaseIterable, Codable {
     case remindLater
     /// Said "No, thanks": this version is not asked about again.
     case decline
-    /// Closed the prompt without choosing (Escape, the window's close button, focus lost).
+    /// Closed the prompt without choosing (Escape, the window's close button, or its window
+    /// closing with the app's).
     ///
     /// On a desktop this happens all the time and means "not now": it is recorded exactly like
     /// ``remindLater`` and never as a decline.

@@ -35,7 +35,8 @@ trap 'rm -rf "$scratch"' EXIT
 echo "== Documentation (DocC, no warnings)"
 scripts/check-docs.sh "$scratch/docs"
 
-echo "== Translation catalogs"
+echo "== Translation catalogs (and that their checker catches spoiled ones)"
+/usr/bin/python3 scripts/test-check-catalogs.py
 /usr/bin/python3 scripts/check-catalogs.py
 
 echo "== The README's and the Policies article's population tables, against a fresh run"

@@ -58,9 +58,9 @@ timeout 900 xvfb-run -a dbus-run-session -- /usr/bin/python3 Tests/EndToEnd/inst
 echo "== armchair preview: the requested dialog in the requested language (AT-SPI)"
 timeout 300 xvfb-run -a dbus-run-session -- /usr/bin/python3 Tests/EndToEnd/preview_dialogs.py .build/debug/armchair
 
-echo "== The rating dialog in every language (sheet: artifacts/rating-dialog-languages.png)"
-timeout 900 xvfb-run -a -s "-screen 0 1024x768x24" dbus-run-session -- \
-    /usr/bin/python3 Tests/EndToEnd/dialogs_in_every_language.py .build/debug/armchair-demo "$PWD/artifacts"
+echo "== Every dialog in every language, none wider than 600 px (sheets: artifacts/*-languages.png)"
+timeout 900 xvfb-run -a -s "-screen 0 1280x1024x24" dbus-run-session -- \
+    /usr/bin/python3 Tests/EndToEnd/dialogs_in_every_language.py .build/debug/armchair "$PWD/artifacts"
 
 echo "== Fuzzing the state-file, outbox and settings readers (libFuzzer, 30 s)"
 scripts/fuzz.sh 30 2>&1 | grep -v "Cannot export local symbol" | tail -4

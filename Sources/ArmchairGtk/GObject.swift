@@ -142,7 +142,7 @@ enum MainThread {
     }
 
     /// Marks the main queue, so that work running on it can be recognised on any thread.
-    nonisolated(unsafe) private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+    nonisolated private static let mainQueueKey: DispatchSpecificKey<Bool> = {
         let key = DispatchSpecificKey<Bool>()
         DispatchQueue.main.setSpecific(key: key, value: true)
         return key

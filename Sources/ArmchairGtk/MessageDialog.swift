@@ -5,7 +5,8 @@ import CGtk
 /// import).
 ///
 /// The dialog is transient for and modal to the parent, centred on it, and wraps long
-/// translations instead of growing wider than about 50 characters.
+/// translations instead of growing wider than about 50 characters; buttons whose row would be
+/// wider than 600 pixels are stacked.
 @MainActor
 struct MessageDialog {
     /// One button: its label with a mnemonic, the response it sends, and whether it is the
@@ -42,7 +43,7 @@ struct MessageDialog {
         gtk_window_set_type_hint(window, GDK_WINDOW_TYPE_HINT_DIALOG)
 
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
-        gtk_container_set_border_width(cast(box), 18)
+        gtk_container_set_border_width(cast(box), UInt32(Self.border))
         let primary = label(primaryText, markup: true)
         let secondary = label(secondaryText, markup: false)
         gtk_box_pack_start(cast(box), primary, 0, 0, 0)
@@ -55,8 +56,10 @@ struct MessageDialog {
         gtk_button_box_set_layout(cast(actionArea), GTK_BUTTONBOX_END)
         gtk_box_set_spacing(cast(actionArea), 6)
         gtk_container_set_border_width(cast(actionArea), 12)
+        var buttonWidgets: [UnsafeMutablePointer<GtkWidget>] = []
         for button in buttons {
             let widget = gtk_dialog_add_button(dialog, button.label, button.response)!
+            buttonWidgets.append(widget)
             if button.isSuggested {
                 gtk_style_context_add_class(gtk_widget_get_style_context(widget), "suggested-action")
                 gtk_dialog_set_default_response(dialog, button.response)
@@ -68,7 +71,39 @@ struct MessageDialog {
         atk_object_set_description(accessible, secondaryText)
         atk_object_set_role(accessible, ATK_ROLE_ALERT)
         gtk_widget_show_all(box)
+        stackButtonsIfTooWide(actionArea: actionArea, buttons: buttonWidgets, textColumn: box)
         return dialog
+    }
+
+    /// The widest a dialog may be, in any language: wider, its buttons are stacked.
+    static let maximumWidth: Int32 = 600
+
+    /// Stacks the buttons, one per line and as wide as the texts above them, the suggested one
+    /// (added last) on top, when their row would be wider than ``maximumWidth``, as GNOME's
+    /// adaptive dialogs do on a narrow screen. Long translations need it (a row's buttons are all
+    /// as wide as its widest); texts wrap by themselves.
+    private func stackButtonsIfTooWide(
+        actionArea: UnsafeMutablePointer<GtkWidget>, buttons: [UnsafeMutablePointer<GtkWidget>],
+        textColumn: UnsafeMutablePointer<GtkWidget>
+    ) {
+        guard naturalWidth(actionArea) > Self.maximumWidth else { return }
+        gtk_orientable_set_orientation(OpaquePointer(actionArea), GTK_ORIENTATION_VERTICAL)
+        gtk_button_box_set_layout(cast(actionArea), GTK_BUTTONBOX_START)
+        gtk_container_set_border_width(cast(actionArea), UInt32(Self.border))
+        let width = max(naturalWidth(textColumn) - 2 * Self.border, buttons.map(naturalWidth).max() ?? 0)
+        for (position, button) in buttons.reversed().enumerated() {
+            gtk_box_reorder_child(cast(actionArea), button, Int32(position))
+            gtk_widget_set_size_request(button, width, -1)
+        }
+    }
+
+    /// The space around the texts.
+    private static let border: Int32 = 18
+
+    private func naturalWidth(_ widget: UnsafeMutablePointer<GtkWidget>) -> Int32 {
+        var natural: Int32 = 0
+        gtk_widget_get_preferred_width(widget, nil, &natural)
+        return natural
     }
 
     private func label(_ text: String, markup: Bool) -> UnsafeMutablePointer<GtkWidget> {

@@ -76,11 +76,11 @@ final class ReviewFormDialog {
 
     // MARK: Building
 
+    /// The fields, one under the other, each label above its field and each counter under it, so
+    /// the form stays narrow in every language.
     private func buildFields() -> UnsafeMutablePointer<GtkWidget> {
-        let grid = gtk_grid_new()!
-        fields = grid
-        gtk_grid_set_row_spacing(cast(grid), 6)
-        gtk_grid_set_column_spacing(cast(grid), 12)
+        let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
+        fields = column
 
         let starRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 2)!
         for value in 1...5 {
@@ -94,14 +94,17 @@ final class ReviewFormDialog {
         }
         let description = gtk_label_new(form.ratingDescription(forStars: 0))!
         ratingDescription = cast(description)
+        gtk_label_set_line_wrap(ratingDescription, 1)
+        gtk_label_set_max_width_chars(ratingDescription, 24)
+        gtk_label_set_xalign(ratingDescription, 0)
         gtk_box_pack_start(cast(starRow), description, 0, 0, 6)
-        attach(grid, label: form.ratingLabel, row: 0, field: starRow)
+        add(to: column, label: form.ratingLabel, field: starRow)
 
         let summaryEntry = gtk_entry_new()!
         summary = cast(summaryEntry)
         gtk_entry_set_activates_default(summary, 1)
         Signal.connect(UnsafeMutableRawPointer(summaryEntry), "changed") { [weak self] in self?.edited() }
-        summaryCounter = attach(grid, label: form.summaryLabel, row: 1, field: summaryEntry, hasCounter: true)
+        summaryCounter = add(to: column, label: form.summaryLabel, field: summaryEntry, hasCounter: true)
 
         let textView = gtk_text_view_new()!
         gtk_text_view_set_wrap_mode(cast(textView), GTK_WRAP_WORD_CHAR)
@@ -113,18 +116,19 @@ final class ReviewFormDialog {
         let scrolled = gtk_scrolled_window_new(nil, nil)!
         gtk_scrolled_window_set_policy(cast(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_shadow_type(cast(scrolled), GTK_SHADOW_IN)
-        gtk_widget_set_size_request(scrolled, 420, 160)
+        gtk_widget_set_size_request(scrolled, 380, 160)
         gtk_widget_set_vexpand(scrolled, 1)
         gtk_container_add(cast(scrolled), textView)
-        descriptionCounter = attach(
-            grid, label: form.descriptionLabel, row: 2, field: scrolled, hasCounter: true, mnemonicTarget: textView)
+        descriptionCounter = add(
+            to: column, label: form.descriptionLabel, field: scrolled, hasCounter: true, mnemonicTarget: textView,
+            growsTaller: true)
 
         let nameEntry = gtk_entry_new()!
         name = cast(nameEntry)
         gtk_entry_set_text(name, form.suggestedName)
         gtk_entry_set_activates_default(name, 1)
         Signal.connect(UnsafeMutableRawPointer(nameEntry), "changed") { [weak self] in self?.edited() }
-        attach(grid, label: form.nameLabel, row: 3, field: nameEntry)
+        add(to: column, label: form.nameLabel, field: nameEntry)
 
         let statusRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
         let spinnerWidget = gtk_spinner_new()!
@@ -132,36 +136,36 @@ final class ReviewFormDialog {
         let statusLabel = gtk_label_new(nil)!
         status = cast(statusLabel)
         gtk_label_set_line_wrap(status, 1)
+        gtk_label_set_max_width_chars(status, 50)
         gtk_label_set_xalign(status, 0)
         gtk_box_pack_start(cast(statusRow), spinnerWidget, 0, 0, 0)
         gtk_box_pack_start(cast(statusRow), statusLabel, 1, 1, 0)
-        gtk_grid_attach(cast(grid), statusRow, 1, 4, 2, 1)
-        gtk_widget_show_all(grid)
-        return grid
+        gtk_box_pack_start(cast(column), statusRow, 0, 0, 0)
+        gtk_widget_show_all(column)
+        return column
     }
 
-    /// Puts a row in the grid: its label, the field, and a character counter when asked for.
+    /// Adds a field to the form: its label above it, and a character counter under it when asked for.
+    /// Only a field that `growsTaller` takes the height the form gains when someone enlarges it.
     @discardableResult
-    private func attach(
-        _ grid: UnsafeMutablePointer<GtkWidget>, label text: String, row: Int32, field: UnsafeMutablePointer<GtkWidget>,
-        hasCounter: Bool = false, mnemonicTarget: UnsafeMutablePointer<GtkWidget>? = nil
+    private func add(
+        to column: UnsafeMutablePointer<GtkWidget>, label text: String, field: UnsafeMutablePointer<GtkWidget>,
+        hasCounter: Bool = false, mnemonicTarget: UnsafeMutablePointer<GtkWidget>? = nil, growsTaller: Bool = false
     ) -> UnsafeMutablePointer<GtkLabel>? {
+        let group = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
         let label = gtk_label_new_with_mnemonic(text)!
-        gtk_label_set_xalign(cast(label), 1)
-        gtk_widget_set_valign(label, GTK_ALIGN_START)
-        gtk_widget_set_margin_top(label, 6)
+        gtk_label_set_xalign(cast(label), 0)
         gtk_label_set_mnemonic_widget(cast(label), mnemonicTarget ?? field)
-        gtk_widget_set_hexpand(field, 1)
-        gtk_grid_attach(cast(grid), label, 0, row, 1, 1)
-        gtk_grid_attach(cast(grid), field, 1, row, 1, 1)
+        gtk_box_pack_start(cast(group), label, 0, 0, 0)
+        gtk_box_pack_start(cast(group), field, growsTaller ? 1 : 0, 1, 0)
+        gtk_box_pack_start(cast(column), group, growsTaller ? 1 : 0, 1, 0)
         guard hasCounter else { return nil }
         let counterWidget = gtk_label_new(nil)!
-        gtk_widget_set_valign(counterWidget, GTK_ALIGN_START)
-        gtk_widget_set_margin_top(counterWidget, 6)
+        gtk_widget_set_halign(counterWidget, GTK_ALIGN_END)
         gtk_style_context_add_class(gtk_widget_get_style_context(counterWidget), "dim-label")
         gtk_widget_set_tooltip_text(counterWidget, form.counterExplanation)
         atk_object_set_description(gtk_widget_get_accessible(counterWidget), form.counterExplanation)
-        gtk_grid_attach(cast(grid), counterWidget, 2, row, 1, 1)
+        gtk_box_pack_start(cast(group), counterWidget, 0, 0, 0)
         return cast(counterWidget)
     }
 

@@ -209,11 +209,44 @@ extension GtkSuites {
                 try await Task.sleep(for: .milliseconds(10))
             }
             #expect(
-                gtk_widget_get_allocated_width(dialog) < 640,
+                gtk_widget_get_allocated_width(dialog) <= 600,
                 "the dialog grew to \(gtk_widget_get_allocated_width(dialog)) pixels")
             #expect(DialogDriver.labels(in: dialog).contains(long))
+            #expect(Set(allocations(of: dialog).map(\.y)).count == 1, "short buttons stay in one row")
             DialogDriver.click("_Rate", in: dialog)
             _ = await DialogDriver.outcome(of: task)
+        }
+
+        @Test("Buttons too wide for one row are stacked, the suggested one on top, within 600 pixels")
+        func longButtonsStack() async throws {
+            // As long as Croatian's and Macedonian's feedback request, and longer.
+            let engine = try readyEngine {
+                $0.texts.rateButton = "_Ocijenite aplikaciju u središtu za softver"
+                $0.texts.remindButton = "Podsjetite me _kasnije, kad budem imao vremena"
+                $0.texts.cancelButton = "_Ne, hvala, ne želim ocjenjivati"
+            }
+            let task = try #require(engine.showPrompt())
+            let dialog = try await DialogDriver.dialog(titled: "Rate Notes")
+            let width = gtk_widget_get_allocated_width(dialog)
+            #expect(width <= 600, "the dialog is \(width) pixels wide")
+            let place = allocations(of: dialog)
+            let labels = DialogDriver.buttons(of: dialog).map(\.label)
+            #expect(labels.first == "_Ocijenite aplikaciju u središtu za softver", "Rate comes first when stacked")
+            #expect(Set(place.map(\.x)).count == 1 && Set(place.map(\.width)).count == 1, "the buttons line up")
+            #expect(place.map(\.y) == place.map(\.y).sorted() && Set(place.map(\.y)).count == 3, "one under another")
+            if let screenshots { DialogDriver.screenshot(dialog, to: screenshots + "/rating-stacked.png") }
+            DialogDriver.click("_Ne, hvala, ne želim ocjenjivati", in: dialog)
+            #expect(await DialogDriver.outcome(of: task) == .answered(.decline))
+        }
+
+        /// Where each button of `dialog` is, in screen order.
+        func allocations(of dialog: UnsafeMutablePointer<GtkWidget>) -> [GtkAllocation] {
+            DialogDriver.pump()
+            return DialogDriver.buttons(of: dialog).map {
+                var allocation = GtkAllocation()
+                gtk_widget_get_allocation($0.widget, &allocation)
+                return allocation
+            }
         }
 
         @Test("The rating dialog mirrors in a right-to-left layout")

@@ -83,6 +83,52 @@ def dialog(title):
     return wait_for(f'dialog "{title}"', lambda: find("alert", title))
 
 
+RIGHT_TO_LEFT = {"ar", "he", "fa", "ur"}
+
+# What `armchair preview --step STEP` shows: step: (title msgid, button msgids in the order the dialog
+# adds them, the button preview_dialogs.py presses, the answer the tool then prints).
+PREVIEW_STEPS = {
+    "rating": ("Rate %1$s", ["_No, Thanks", "Remind Me _Later", "_Rate"], "_Rate", "rate"),
+    "update": ("Rate %1$s", ["_No, Thanks", "Remind Me _Later", "_Rate"], "_No, Thanks", "decline"),
+    "satisfaction": ("Enjoying %1$s?", ["Not _Really", "_Yes!"], "_Yes!", "enjoying"),
+    "feedback-request": ("Help Improve %1$s", ["_No, Thanks", "_Rate Instead", "_Send Feedback…"],
+                         "_Send Feedback…", "giveFeedback"),
+    "feedback": ("Feedback on %1$s", ["_Cancel", "_Send"], "_Cancel", "cancelled"),
+    "thanks": ("Thank You", ["_Close"], "_Close", "closed"),
+    "review": ("Review %1$s", ["_Cancel", "_Publish"], "_Publish", "submitted"),
+    "review-thanks": ("Thank You for Your Review", ["_Close"], "_Close", "closed"),
+}
+
+
+def window_titled(title):
+    """The top-level window titled `title` of any application, or None."""
+    for app in pyatspi.Registry.getDesktop(0):
+        try:
+            for window in app or []:
+                if window is not None and window.name == title:
+                    return window
+        except Exception:  # an application that quit while being read
+            continue
+    return None
+
+
+def check_button_order(language, step, buttons, expected):
+    """Checks that `buttons`, named `expected` in the order the dialog adds them (the suggested one
+    last), read in the language's direction: in a row, left to right (right to left in Arabic,
+    Hebrew, Persian and Urdu); stacked because the row was too wide, the suggested one on top."""
+    if len(buttons) < 2:
+        return
+    place = {b.name: b.queryComponent().getExtents(pyatspi.DESKTOP_COORDS) for b in buttons}
+    first, last = place[expected[0]], place[expected[-1]]
+    if first.y != last.y:
+        assert first.x == last.x and first.width == last.width, f"{language} {step}: stacked buttons must line up"
+        assert last.y < first.y, f"{language} {step}: stacked, the suggested button must be on top"
+    elif language in RIGHT_TO_LEFT:
+        assert first.x > last.x, f"{language} {step}: the buttons must run right to left"
+    else:
+        assert first.x < last.x, f"{language} {step}: the buttons must run left to right"
+
+
 def install_uri_handler(folder):
     """Makes a recording script the desktop's handler for appstream: and mailto: addresses, in the
     XDG folders `folder`/data and `folder`/config; returns the file each opened address is added to."""

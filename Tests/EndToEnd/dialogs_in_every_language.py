@@ -1,89 +1,119 @@
 #!/usr/bin/python3
-"""Shows the real rating dialog in every language of po/LINGUAS and checks what a user would see.
+"""Shows every dialog in every language of po/LINGUAS and checks what a user would see.
 
 Run under a private X server and D-Bus session (scripts/test.sh does):
 
-    xvfb-run -a -s "-screen 0 1024x768x24" dbus-run-session -- \\
-        /usr/bin/python3 Tests/EndToEnd/dialogs_in_every_language.py .build/debug/armchair-demo artifacts
+    xvfb-run -a -s "-screen 0 1280x1024x24" dbus-run-session -- \\
+        /usr/bin/python3 Tests/EndToEnd/dialogs_in_every_language.py .build/debug/armchair artifacts
 
-For each language the demo runs with LANG=C.UTF-8 LANGUAGE=<ll>; the dialog's title and button
-labels are read back from the widgets through AT-SPI and compared with the catalog's translations;
-Arabic, Hebrew, Persian and Urdu must lay the buttons out right to left. A screenshot of each dialog
-is cut from the screen and all are put on one sheet, <artifacts>/rating-dialog-languages.png, for a
-person to look over. Prints "N passed, N failed".
+For each language, `armchair preview --lang <ll> --step all --app-name "Armchair Demo"` walks the
+dialogs in turn: the rating prompt, the prompt after an update, the satisfaction question, the
+feedback request, the feedback form, its thanks, the review form and its thanks. Each dialog's title
+and buttons are read back through AT-SPI and compared with the catalog; the buttons must read in
+the language's direction (right to left in Arabic, Hebrew, Persian and Urdu), or, stacked because
+their row was too wide, with the suggested one on top; and no dialog may be wider than 600 pixels.
+The rating prompt, the feedback request and the review form are cut from the screen and put on one
+sheet each, <artifacts>/<dialog>-languages.png, for a person to look over. Prints each language's
+widest dialog, "N passed, N failed", and the widest dialog of all.
 """
 import os
 import subprocess
 import sys
-import tempfile
 import time
 
 import pyatspi
 
-from accessibility import ROOT, catalog, find, nodes, shown, wait_for
+from accessibility import PREVIEW_STEPS, ROOT, catalog, check_button_order, nodes, shown, wait_for, window_titled
 
-DEMO = os.path.abspath(sys.argv[1])
+TOOL = os.path.abspath(sys.argv[1])
 ARTIFACTS = os.path.abspath(sys.argv[2])
-RIGHT_TO_LEFT = {"ar", "he", "fa", "ur"}
+APP_NAME = "Armchair Demo"
+MAXIMUM_WIDTH = 600
+# The button pressed to go on from each step: one that closes the dialog without a second step.
+PRESS = {"rating": "_Rate", "update": "_No, Thanks", "satisfaction": "_Yes!", "feedback-request": "_No, Thanks",
+         "feedback": "_Cancel", "thanks": "_Close", "review": "_Cancel", "review-thanks": "_Close"}
+SHEETS = {"rating": "rating-dialog", "feedback-request": "feedback-request", "review": "review-form"}
+
+
+def check_dialog(language, step, translations):
+    """Checks the dialog of `step`, screenshots it if it goes on a sheet, and goes on; returns its
+    width and the screenshot (or None)."""
+    title_id, button_ids, _, _ = PREVIEW_STEPS[step]
+    text = lambda msgid: translations.get(msgid, msgid)
+    title = text(title_id).replace("%1$s", APP_NAME)
+    window = wait_for(f"the {step} dialog {title!r}", lambda: window_titled(title), timeout=40)
+    buttons = wait_for("its buttons", lambda: [n for n in nodes(window) if n.getRoleName() == "push button"] or None)
+    expected = [shown(text(b)) for b in button_ids]
+    names = [b.name for b in buttons]
+    assert sorted(names) == sorted(expected), f"{step}: buttons {names}, expected {expected}"
+    check_button_order(language, step, buttons, expected)
+    box = window.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+    assert box.width <= MAXIMUM_WIDTH, f"the {step} dialog is {box.width} px wide, more than {MAXIMUM_WIDTH}"
+    shot = None
+    if step in SHEETS:
+        time.sleep(0.3)
+        folder = os.path.join(ARTIFACTS, "languages", SHEETS[step])
+        os.makedirs(folder, exist_ok=True)
+        shot = os.path.join(folder, f"{language}.png")
+        subprocess.run(["import", "-window", "root", "-crop", f"{box.width}x{box.height}+{box.x}+{box.y}", shot],
+                       check=True, capture_output=True)
+    next(b for b in buttons if b.name == shown(text(PRESS[step]))).queryAction().doAction(0)
+    wait_for(f"the {step} dialog to close", lambda: None if window_titled(title) is window else True)
+    return box.width, shot
 
 
 def check(language):
+    """Walks every dialog in `language`; returns {step: (width, screenshot)}."""
     translations = catalog(language)
-    state = tempfile.mkdtemp(prefix="armchair-languages-")
-    env = dict(os.environ, XDG_STATE_HOME=state, LANG="C.UTF-8", LANGUAGE=language, GIO_USE_NETWORK_MONITOR="base")
-    demo = subprocess.Popen([DEMO], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    tool = subprocess.Popen([TOOL, "preview", "--lang", language, "--step", "all", "--app-name", APP_NAME],
+                            env=dict(os.environ, LANG="C.UTF-8", GIO_USE_NETWORK_MONITOR="base"),
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
-        window = wait_for("the demo window", lambda: find("frame", "Armchair Demo"), timeout=40)
-        button = wait_for("Show the Prompt Now", lambda: next(
-            (n for n in nodes(window) if n.getRoleName() == "push button" and n.name == "Show the Prompt Now"), None))
-        button.queryAction().doAction(0)
-        title = translations["Rate %1$s"].replace("%1$s", "Armchair Demo")
-        dialog = wait_for(f"the dialog {title!r}", lambda: find("alert", title))
-        buttons = [n for n in nodes(dialog) if n.getRoleName() == "push button"]
-        names = sorted(b.name for b in buttons)
-        expected = sorted(shown(translations[key]) for key in ["_No, Thanks", "Remind Me _Later", "_Rate"])
-        assert names == expected, f"buttons {names}, expected {expected}"
-        rate = next(b for b in buttons if b.name == shown(translations["_Rate"]))
-        others = [b for b in buttons if b is not rate]
-        rate_x = rate.queryComponent().getExtents(pyatspi.DESKTOP_COORDS).x
-        other_x = min(b.queryComponent().getExtents(pyatspi.DESKTOP_COORDS).x for b in others)
-        if language in RIGHT_TO_LEFT:
-            assert rate_x < other_x, "Rate must be on the left in a right-to-left language"
-        else:
-            assert rate_x > other_x, "Rate must be on the right in a left-to-right language"
-        box = dialog.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
-        time.sleep(0.3)
-        os.makedirs(os.path.join(ARTIFACTS, "languages"), exist_ok=True)
-        shot = os.path.join(ARTIFACTS, "languages", f"{language}.png")
-        subprocess.run(["import", "-window", "root", "-crop", f"{box.width}x{box.height}+{box.x}+{box.y}", shot],
-                       check=True, capture_output=True)
-        rate.queryAction().doAction(0)
-        return shot
+        seen = {step: check_dialog(language, step, translations) for step in PREVIEW_STEPS}
+        _, err = tool.communicate(timeout=20)
+        assert tool.returncode == 0, f"exit status {tool.returncode}: {err}"
+        return seen
     finally:
-        demo.terminate()
-        demo.wait(timeout=10)
+        if tool.poll() is None:
+            tool.kill()
+            tool.wait()
+
+
+def sheet(name, shots):
+    path = os.path.join(ARTIFACTS, f"{name}-languages.png")
+    arguments = ["montage"]
+    for language, shot in shots:
+        arguments += ["-label", language, shot]
+    subprocess.run(arguments + ["-tile", "6x", "-geometry", "+6+6", "-font", "DejaVu-Sans", "-pointsize", "14", path],
+                   check=True)
+    print(f"sheet: {path}")
 
 
 def main():
-    languages = [line.strip() for line in open(os.path.join(ROOT, "po", "LINGUAS")) if line.strip() and not line.startswith("#")]
+    languages = [line.strip() for line in open(os.path.join(ROOT, "po", "LINGUAS"))
+                 if line.strip() and not line.startswith("#")]
     wait_for("the accessibility registry", lambda: pyatspi.Registry.getDesktop(0).childCount >= 0 or None)
     time.sleep(1)
-    passed, failed, shots = 0, 0, []
-    for language in languages:
+    passed, failed, widest = 0, 0, (0, "", "")
+    shots = {step: [] for step in SHEETS}
+    for language in ["en"] + languages:
         try:
-            shots.append((language, check(language)))
-            passed += 1
+            seen = check(language)
         except Exception as error:
             failed += 1
             print(f"FAILED {language}: {error}")
-    if shots:
-        sheet = os.path.join(ARTIFACTS, "rating-dialog-languages.png")
-        arguments = ["montage"]
-        for language, shot in shots:
-            arguments += ["-label", language, shot]
-        subprocess.run(arguments + ["-tile", "5x", "-geometry", "+6+6", "-font", "DejaVu-Sans", "-pointsize", "14", sheet], check=True)
-        print(f"sheet: {sheet}")
-    print(f"languages: {passed} passed, {failed} failed")
+            continue
+        passed += 1
+        step, (width, _) = max(seen.items(), key=lambda item: item[1][0])
+        print(f"{language}: widest dialog {width} px ({step})")
+        widest = max(widest, (width, language, step))
+        for step in SHEETS:
+            shots[step].append((language, seen[step][1]))
+    for step, name in SHEETS.items():
+        if shots[step]:
+            sheet(name, shots[step])
+    print(f"languages: {passed} passed, {failed} failed; widest dialog {widest[0]} px ({widest[1]}, {widest[2]})"
+          f", at most {MAXIMUM_WIDTH} allowed")
     sys.exit(1 if failed else 0)
 
 

@@ -7,8 +7,9 @@ Run under a private X server and D-Bus session (scripts/test.sh does):
 
 For each case the tool runs with `--lang LL --step STEP --app-name Notes`. The dialog is found by its
 translated title, its buttons are read back through AT-SPI and compared with the catalog, right-to-left
-languages must put the first button on the right, and a button is pressed as a user would: the tool must
-then print that step's answer and exit 0. Finally `--step all` walks every dialog in turn.
+languages must put the first button on the right (stacked buttons: the suggested one on top), and a
+button is pressed as a user would: the tool must then print that step's answer and exit 0. Finally
+`--step all` walks every dialog in turn.
 """
 import os
 import subprocess
@@ -17,58 +18,26 @@ import tempfile
 
 import pyatspi
 
-from accessibility import catalog, nodes, shown, wait_for
+from accessibility import PREVIEW_STEPS, catalog, check_button_order, nodes, shown, wait_for, window_titled
 
 TOOL = os.path.abspath(sys.argv[1])
-RIGHT_TO_LEFT = {"ar", "he", "fa", "ur"}
 
-# step: (title msgid, button msgids in the order the dialog adds them, button to press, printed answer)
-STEPS = {
-    "rating": ("Rate %1$s", ["_No, Thanks", "Remind Me _Later", "_Rate"], "_Rate", "rate"),
-    "update": ("Rate %1$s", ["_No, Thanks", "Remind Me _Later", "_Rate"], "_No, Thanks", "decline"),
-    "satisfaction": ("Enjoying %1$s?", ["Not _Really", "_Yes!"], "_Yes!", "enjoying"),
-    "feedback-request": ("Help Improve %1$s", ["_No, Thanks", "_Rate Instead", "_Send Feedback…"],
-                         "_Send Feedback…", "giveFeedback"),
-    "feedback": ("Feedback on %1$s", ["_Cancel", "_Send"], "_Cancel", "cancelled"),
-    "thanks": ("Thank You", ["_Close"], "_Close", "closed"),
-    "review": ("Review %1$s", ["_Cancel", "_Publish"], "_Publish", "submitted"),
-    "review-thanks": ("Thank You for Your Review", ["_Close"], "_Close", "closed"),
-}
 CASES = [("de", "rating"), ("ar", "satisfaction"), ("fr", "feedback-request"), ("ja", "feedback"),
          ("pt_BR", "thanks"), ("he", "update"), ("en", "rating"), ("de", "review"), ("ar", "review"),
          ("ko", "review-thanks")]
 
 
-def find_window(title):
-    for app in pyatspi.Registry.getDesktop(0):
-        if app is None:
-            continue
-        for window in app:
-            try:
-                if window is not None and window.name == title:
-                    return window
-            except Exception:
-                continue
-    return None
-
-
 def answer_dialog(language, step, translations):
     """Checks the dialog of `step` on screen and presses its button; returns the answer expected."""
-    title_id, button_ids, press_id, answer = STEPS[step]
+    title_id, button_ids, press_id, answer = PREVIEW_STEPS[step]
     text = lambda msgid: translations.get(msgid, msgid)
     title = text(title_id).replace("%1$s", "Notes")
-    window = wait_for(f"the {step} dialog {title!r}", lambda: find_window(title))
+    window = wait_for(f"the {step} dialog {title!r}", lambda: window_titled(title))
     buttons = wait_for("its buttons", lambda: [n for n in nodes(window) if n.getRoleName() == "push button"] or None)
     names = [b.name for b in buttons]
     expected = [shown(text(b)) for b in button_ids]
     assert sorted(names) == sorted(expected), f"{language} {step}: buttons {names}, expected {expected}"
-    if len(buttons) > 1:
-        by_name = {b.name: b.queryComponent().getExtents(pyatspi.DESKTOP_COORDS).x for b in buttons}
-        first, last = by_name[expected[0]], by_name[expected[-1]]
-        if language in RIGHT_TO_LEFT:
-            assert first > last, f"{language} {step}: the buttons must run right to left"
-        else:
-            assert first < last, f"{language} {step}: the buttons must run left to right"
+    check_button_order(language, step, buttons, expected)
     press = next(b for b in buttons if b.name == shown(text(press_id)))
     if step == "review":
         write_review(window, press, text)
@@ -149,7 +118,7 @@ def main():
     wait_for("the accessibility registry", lambda: pyatspi.Registry.getDesktop(0).childCount >= 0 or None)
     passed, failed = 0, 0
     cases = [(language, [step], step) for language, step in CASES]
-    cases.append(("es", list(STEPS), "all"))
+    cases.append(("es", list(PREVIEW_STEPS), "all"))
     for language, steps, argument in cases:
         try:
             run(language, steps, argument)

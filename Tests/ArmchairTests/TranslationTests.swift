@@ -61,8 +61,9 @@ struct TranslationTests {
         #expect(try promptTexts(["LANG": "C.UTF-8", "LANGUAGE": "xx"]).last == "_Rate")
     }
 
-    @Test("The app's own domain is consulted first; configuration overrides win over both")
-    func appDomainFirst() throws {
+    /// A folder holding the app's own German catalog (domain `testapp`), which translates only
+    /// "_Rate", as "_Jetzt bewerten".
+    func appGermanCatalog() throws -> TemporaryFolder {
         let folder = try TemporaryFolder()
         let source = folder.path + "/de.po"
         try source.write(
@@ -76,6 +77,12 @@ struct TranslationTests {
         try compile.run()
         compile.waitUntilExit()
         #expect(compile.terminationStatus == 0)
+        return folder
+    }
+
+    @Test("The app's own domain is consulted first; configuration overrides win over both")
+    func appDomainFirst() throws {
+        let folder = try appGermanCatalog()
 
         let armchairOnly = try promptTexts(["LANG": "C.UTF-8", "LANGUAGE": "de"])
         let withApp = try promptTexts(["LANG": "C.UTF-8", "LANGUAGE": "de", "TESTAPP_LOCALE_DIR": folder.path])
@@ -128,18 +135,7 @@ struct TranslationTests {
 
     @Test("One dialog, one language: the app's German does not mix into a Portuguese dialog")
     func oneLanguage() throws {
-        let folder = try TemporaryFolder()
-        let source = folder.file("de.po")
-        try source.write(
-            "msgid \"\"\nmsgstr \"Content-Type: text/plain; charset=UTF-8\\n\"\n\n"
-                + "msgid \"_Rate\"\nmsgstr \"_Jetzt bewerten\"\n")
-        try FileManager.default.createDirectory(
-            atPath: folder.path + "/de/LC_MESSAGES", withIntermediateDirectories: true)
-        let compile = Process()
-        compile.executableURL = URL(fileURLWithPath: "/usr/bin/msgfmt")
-        compile.arguments = ["-o", folder.path + "/de/LC_MESSAGES/testapp.mo", source]
-        try compile.run()
-        compile.waitUntilExit()
+        let folder = try appGermanCatalog()
         let portuguese = try promptTexts(["LANG": "C.UTF-8", "LANGUAGE": "pt_BR"])
         let mixedList = try promptTexts(["LANG": "C.UTF-8", "LANGUAGE": "pt_BR:de", "TESTAPP_LOCALE_DIR": folder.path])
         #expect(mixedList == portuguese, "every text in Portuguese, none in the app's German")

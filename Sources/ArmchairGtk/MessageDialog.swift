@@ -75,7 +75,7 @@ struct MessageDialog {
         return dialog
     }
 
-    /// The widest a dialog may be, in any language: wider, its buttons are stacked.
+    /// The widest a dialog may be in any language; a wider row of buttons is stacked.
     static let maximumWidth: Int32 = 600
 
     /// Stacks the buttons, one per line and as wide as the texts above them, the suggested one

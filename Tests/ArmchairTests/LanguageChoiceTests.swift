@@ -74,6 +74,22 @@ struct LanguageChoiceTests {
         #expect(division.form(for: 5) == 0)
     }
 
+    @Test("a rule nested a million deep, as a corrupt catalog could hold, is refused instead of overflowing the stack")
+    func deeplyNestedRule() {
+        let depth = 1_000_000
+        for rule in [
+            String(repeating: "(", count: depth) + "n" + String(repeating: ")", count: depth),
+            String(repeating: "!", count: depth) + "n",
+            String(repeating: "n?", count: depth) + "1" + String(repeating: ":0", count: depth),
+            Array(repeating: "n", count: depth).joined(separator: "-"),
+        ] {
+            let nested = PluralRule(header: "Plural-Forms: nplurals=2; plural=\(rule);\n")
+            #expect(nested.form(for: 1) == 0 && nested.form(for: 2) == 1, "English's rule instead")
+        }
+        let deepEnough = String(repeating: "(", count: 30) + "n!=1" + String(repeating: ")", count: 30)
+        #expect(PluralRule(header: "Plural-Forms: nplurals=2; plural=!\(deepEnough);\n").form(for: 2) == 0)
+    }
+
     @Test("a file that is not a .mo catalog is no catalog")
     func notACatalog() {
         #expect(MessageCatalog(bytes: Array("msgid \"x\"".utf8)) == nil)

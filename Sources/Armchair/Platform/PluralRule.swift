@@ -3,8 +3,8 @@
 ///
 /// It picks the translation for a count as glibc's `ngettext` does: the expression is read as C,
 /// evaluated with unsigned long arithmetic (a division by zero gives 0), and a result outside
-/// `nplurals` means the first form. A header without a rule, or one that cannot be read, gives
-/// English's: the first form for 1, the second otherwise.
+/// `nplurals` means the first form. A header without a rule, or one that cannot be read or is
+/// absurdly long, gives English's: the first form for 1, the second otherwise.
 struct PluralRule: Sendable {
     /// How many forms each plural message has.
     let count: Int
@@ -89,10 +89,15 @@ struct PluralRule: Sendable {
         private var tokens: [String]
         private var position = 0
 
+        /// The most tokens a rule may have. Armchair's longest (Ukrainian's) has 47; a much longer
+        /// one, from a corrupt catalog, could nest deep enough for the recursive parsing and
+        /// evaluation to overflow the stack.
+        static let tokenLimit = 200
+
         init(_ text: String) {
             var tokens: [String] = []
             var characters = Substring(text)
-            while let first = characters.first {
+            while let first = characters.first, tokens.count <= Self.tokenLimit {
                 if first.isWhitespace {
                     characters.removeFirst()
                 } else if first.isNumber {
@@ -110,9 +115,11 @@ struct PluralRule: Sendable {
             self.tokens = tokens
         }
 
-        /// The whole expression, or `nil` if anything is left over or malformed.
+        /// The whole expression, or `nil` if anything is left over or malformed, or it is too long.
         mutating func parseAll() -> Expression? {
-            guard let expression = conditional(), position == tokens.count else { return nil }
+            guard tokens.count <= Self.tokenLimit, let expression = conditional(), position == tokens.count else {
+                return nil
+            }
             return expression
         }
 

@@ -57,7 +57,7 @@ extension RatingEngine {
     /// Makes the app's gettext domain and Armchair's catalog folder those `configuration` names.
     static func adoptTranslations(of configuration: Configuration, environment: [String: String], logger: Logger) {
         if let domain = configuration.translationDomain { Gettext.appDomain.withLock { $0 = domain } }
-        Gettext.bindCatalogs(localeDirectory: configuration.localeDirectory, environment: environment, logger: logger)
+        Gettext.findCatalogs(localeDirectory: configuration.localeDirectory, environment: environment, logger: logger)
     }
 
     /// Feedback to ``Configuration/feedbackEndpoint`` through the app's outbox, when it is set.

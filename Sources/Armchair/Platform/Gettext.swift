@@ -18,20 +18,16 @@ enum Gettext {
     /// (``Configuration/translationDomain``).
     static let appDomain = Mutex<String?>(nil)
 
-    /// What the search found, once it ran.
-    struct Binding: Sendable {
-        /// The folder bound, or `nil` when no folder held a catalog.
+    /// Where the last search found Armchair's catalogs, and the app's folder it started with.
+    private struct Search {
         var folder: String?
-        /// Every folder looked in, in order.
-        var searched: [CatalogSearch.Place]
-        /// The app's folder the search started with.
         var localeDirectory: String?
     }
 
-    private static let state = Mutex<(binding: Binding?, hasWarned: Bool)>((nil, false))
+    private static let state = Mutex<(search: Search?, hasWarned: Bool)>((nil, false))
 
-    /// Finds Armchair's catalogs and binds the text domain to them, unless that was done already
-    /// for the same `localeDirectory`; a new folder from the app searches again.
+    /// Finds Armchair's catalogs, unless that was done already for the same `localeDirectory`; a
+    /// new folder from the app searches again.
     ///
     /// With no catalogs anywhere, logs one warning per process and leaves the texts in English.
     ///
@@ -39,45 +35,41 @@ enum Gettext {
     ///   - localeDirectory: The app's folder of catalogs (``Configuration/localeDirectory``), tried first.
     ///   - environment: Where `XDG_DATA_DIRS` is read; default: this process's.
     ///   - logger: Where the warning goes.
-    /// - Returns: What the search found.
+    /// - Returns: The folder of the catalogs in use, or `nil` when no folder holds one.
     @discardableResult
-    static func bindCatalogs(
+    static func findCatalogs(
         localeDirectory: String?, environment: [String: String]? = nil, logger: Logger = Logger(label: "armchair")
-    ) -> Binding {
+    ) -> String? {
         state.withLock { state in
-            if let binding = state.binding, localeDirectory == nil || localeDirectory == binding.localeDirectory {
-                return binding
+            if let search = state.search, localeDirectory == nil || localeDirectory == search.localeDirectory {
+                return search.folder
             }
             let places = CatalogSearch.places(
                 localeDirectory: localeDirectory, executable: RunningExecutable.path,
                 environment: environment ?? ProcessEnvironment.current)
             let found = places.first { CatalogSearch.holdsCatalogs($0.folder) }
-            // A folder bound before stays bound when a new search finds nothing.
-            let binding = Binding(
-                folder: found?.folder ?? state.binding?.folder, searched: places, localeDirectory: localeDirectory)
-            state.binding = binding
+            // A folder found before stays in use when a new search finds nothing.
+            let folder = found?.folder ?? state.search?.folder
+            state.search = Search(folder: folder, localeDirectory: localeDirectory)
             if let localeDirectory, found?.origin != .configured {
                 let fallback = found.map { "using \($0.folder) instead" } ?? "none were found elsewhere either"
                 logger.warning(
                     "Armchair's translations are not in the localeDirectory \(localeDirectory) (it has no <language>/LC_MESSAGES/\(domain).mo); \(fallback)."
                 )
             }
-            if let found {
-                bindtextdomain(domain, found.folder)
-                bind_textdomain_codeset(domain, "UTF-8")
-            } else if binding.folder == nil, !state.hasWarned {
+            if folder == nil, !state.hasWarned {
                 state.hasWarned = true
                 let searched = places.map(\.folder).joined(separator: ", ")
                 logger.warning(
                     "Armchair's translations were not found, so its dialogs are in English. Looked in: \(searched). Install them with `armchair install-data --prefix <prefix>` (see Shipping Your App)."
                 )
             }
-            return binding
+            return folder
         }
     }
 
     /// The folder of the catalogs in use, searching for them on first use.
-    static var catalogFolder: String? { bindCatalogs(localeDirectory: nil).folder }
+    static var catalogFolder: String? { findCatalogs(localeDirectory: nil) }
 
     /// The translation of `english`: the app's catalog first, then Armchair's, both in the one
     /// language ``LanguageChoice`` picks; else `english`.

@@ -33,7 +33,7 @@ public enum Translations {
     /// Uses the catalogs in `folder` from now on, as ``Configuration/localeDirectory`` does for an
     /// app; for the `armchair` tool, whose previews show the catalogs it was built with.
     package static func useCatalogs(in folder: String) {
-        Gettext.bindCatalogs(localeDirectory: folder)
+        Gettext.findCatalogs(localeDirectory: folder)
     }
 
     /// The translation of a message that depends on `count`, in ``currentLanguage``; for the

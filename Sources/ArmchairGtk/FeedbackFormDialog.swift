@@ -48,16 +48,9 @@ final class FeedbackFormDialog {
         gtk_window_set_resizable(cast(dialog), 1)
         updateValidity()
 
-        let response = await runner.run(
-            dialog,
-            keepOpen: { [self] response in
-                if isSending { return true }  // nothing but its window closes the form mid-delivery
-                guard response == Response.send else { return false }
-                Task { await deliver() }
-                return true
-            },
-            // The app's window closed, and the form with it, while sending: the delivery decides.
-            waitsAfterDestroy: { [self] in isSending })
+        let response = await runner.runForm(
+            dialog, submitResponse: Response.send, isBusy: { [self] in isSending },
+            submit: { [self] in await deliver() })
         return response == Response.close ? .sent : .cancelled
     }
 

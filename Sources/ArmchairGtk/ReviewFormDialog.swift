@@ -61,16 +61,9 @@ final class ReviewFormDialog {
         }
         defer { writingTime.cancel() }
 
-        let response = await runner.run(
-            dialog,
-            keepOpen: { [self] response in
-                if isPublishing { return true }  // nothing but its window closes the form mid-publishing
-                guard response == Response.publish else { return false }
-                Task { await submit() }
-                return true
-            },
-            // The app's window closed, and the form with it, while publishing: publishing decides.
-            waitsAfterDestroy: { [self] in isPublishing })
+        let response = await runner.runForm(
+            dialog, submitResponse: Response.publish, isBusy: { [self] in isPublishing },
+            submit: { [self] in await submit() })
         return response == Response.close ? .submitted : .cancelled
     }
 

@@ -97,6 +97,7 @@ let package = Package(
             name: "ArmchairFuzz",
             dependencies: ["Armchair", .product(name: "Logging", package: "swift-log")],
             path: "Tests/Fuzz",
+            exclude: ["Seeds"],  // the corpus scripts/fuzz.sh starts from
             swiftSettings: swiftSettings
         ),
         // The Python test servers of Tests/EndToEnd, started on loopback for one test each.

@@ -11,7 +11,10 @@ let swiftSettings: [SwiftSetting] = [
 let package = Package(
     name: "Armchair",
     products: [
+        // The engine with its network delivery: what a Swift app imports.
         .library(name: "Armchair", targets: ["Armchair"]),
+        // The engine alone, for an app that wants the rules without GTK or the network.
+        .library(name: "ArmchairCore", targets: ["ArmchairCore"]),
         .library(name: "ArmchairTesting", targets: ["ArmchairTesting"]),
         .library(name: "ArmchairGtk", targets: ["ArmchairGtk"]),
         .executable(name: "armchair", targets: ["armchair"]),
@@ -27,11 +30,24 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
+        // Configuration, state, rules, the engine, the stores and the texts: no GTK, no network.
         .target(
-            name: "Armchair",
+            name: "ArmchairCore",
             dependencies: ["CLibintl", "CArmchairSupport", .product(name: "Logging", package: "swift-log")],
             swiftSettings: swiftSettings,
             plugins: ["CompileCatalogs"]
+        ),
+        // Sending: the outboxes, HTTPS feedback and the Open Desktop Ratings Service.
+        .target(
+            name: "ArmchairDelivery",
+            dependencies: ["ArmchairCore", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: swiftSettings
+        ),
+        // Both, re-exported, with the engine wired to the network.
+        .target(
+            name: "Armchair",
+            dependencies: ["ArmchairCore", "ArmchairDelivery", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: swiftSettings
         ),
         // glibc's gettext, for the translated prompt texts.
         .systemLibrary(name: "CLibintl"),
@@ -47,12 +63,15 @@ let package = Package(
         .target(name: "CArmchairGtkSupport"),
         .target(
             name: "ArmchairGtk",
-            dependencies: ["Armchair", "CGtk", "CArmchairGtkSupport", .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "ArmchairCore", "ArmchairDelivery", "CGtk", "CArmchairGtkSupport",
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: swiftSettings
         ),
         .target(
             name: "ArmchairTesting",
-            dependencies: ["Armchair"],
+            dependencies: ["ArmchairCore"],
             swiftSettings: swiftSettings
         ),
         .executableTarget(
@@ -81,7 +100,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "armchair-benchmark",
-            dependencies: ["Armchair"],
+            dependencies: ["ArmchairCore"],
             swiftSettings: swiftSettings
         ),
         // A headless stand-in for an app process, so the tests can run several at once and kill
@@ -108,13 +127,14 @@ let package = Package(
         ),
         .testTarget(
             name: "ArmchairGtkTests",
-            dependencies: ["ArmchairGtk", "ArmchairTesting", "CGtk", "TestServers"],
+            dependencies: ["Armchair", "ArmchairGtk", "ArmchairTesting", "CGtk", "TestServers"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "ArmchairTests",
             dependencies: [
-                "Armchair", "ArmchairTesting", "TestApp", "TestServers", "armchair-population", "armchair",
+                "Armchair", "ArmchairCore", "ArmchairDelivery", "ArmchairTesting", "TestApp", "TestServers",
+                "armchair-population", "armchair",
             ],
             swiftSettings: swiftSettings
         ),

@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 output=${1:-.build/docs}
 mkdir -p "$output"
-for target in Armchair ArmchairGtk; do
+for target in ArmchairCore ArmchairDelivery ArmchairGtk; do
     echo "== DocC: $target"
     log=$(mktemp)
     swift package --allow-writing-to-directory "$output" generate-documentation \
@@ -20,4 +20,4 @@ for target in Armchair ArmchairGtk; do
     fi
     rm -f "$log"
 done
-echo "Documentation: $output/Armchair, $output/ArmchairGtk"
+echo "Documentation: $output/ArmchairCore, $output/ArmchairDelivery, $output/ArmchairGtk"

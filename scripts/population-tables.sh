@@ -11,7 +11,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 table=$(swift run -c release armchair-population --users 2000 --days 730 --seed 1 --markdown 2>/dev/null)
 status=0
-for file in README.md Sources/Armchair/Armchair.docc/Policies.md; do
+for file in README.md Sources/ArmchairCore/ArmchairCore.docc/Policies.md; do
     updated=$(TABLE="$table" python3 - "$file" <<'PYTHON'
 import os, re, sys
 text = open(sys.argv[1], encoding="utf-8").read()

@@ -1,4 +1,5 @@
-public import Armchair
+public import ArmchairCore
+import ArmchairDelivery
 import CGtk
 public import Logging
 
@@ -87,7 +88,9 @@ public final class ApplicationBinding {
             configuration.appName = String(cString: name)
         }
         let presenter = GtkRatingPresenter()
-        let engine = try RatingEngine(configuration: configuration, store: store, presenter: presenter, logger: logger)
+        let engine = try RatingEngine(
+            configuration: configuration, store: store, presenter: presenter, logger: logger,
+            delivery: NetworkDelivery())
         return ApplicationBinding(
             application: application.assumingMemoryBound(to: GtkApplication.self), engine: engine, presenter: presenter,
             settings: settings, logger: logger)

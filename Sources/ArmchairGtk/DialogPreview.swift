@@ -1,4 +1,4 @@
-public import Armchair
+public import ArmchairCore
 import CGtk
 
 /// Shows Armchair's real GTK dialogs without an engine or a state file, for proofreading texts

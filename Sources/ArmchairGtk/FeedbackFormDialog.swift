@@ -1,4 +1,4 @@
-import Armchair
+import ArmchairCore
 import CGtk
 
 /// The feedback form: the message (required, with a character counter), an optional reply

@@ -1,4 +1,4 @@
-public import Armchair
+public import ArmchairCore
 import CGtk
 
 /// Shows Armchair's prompts as native GTK 3 dialogs and opens addresses through GIO.

@@ -1,4 +1,4 @@
-import Armchair
+import ArmchairCore
 import CGtk
 
 /// The rating prompt: Rate (suggested, the default), Remind Me Later (when reminders are on),

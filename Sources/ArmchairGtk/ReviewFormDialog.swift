@@ -1,4 +1,4 @@
-import Armchair
+import ArmchairCore
 import CGtk
 
 /// The "Write a review" form, checked live as GNOME Software checks its own: five stars with a

@@ -1,4 +1,4 @@
-import Armchair
+import ArmchairCore
 import CGtk
 
 /// "Enjoying *App*?": Yes! (suggested) or Not Really.

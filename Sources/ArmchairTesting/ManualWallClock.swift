@@ -1,4 +1,4 @@
-public import Armchair
+public import ArmchairCore
 import Synchronization
 
 public import struct Foundation.Date

@@ -1,4 +1,4 @@
-public import Armchair
+public import ArmchairCore
 
 /// A presenter for tests: it records every step it was asked to show and every address it was
 /// asked to open, and answers with scripted answers.

@@ -6,7 +6,7 @@
 // one persisted use; one persisted significant event, in the state file and in a synced folder
 // with three other computers' files; the rule evaluation alone. The floors are a
 // bare write + fsync + rename of the same bytes, and a bare read of the file.
-import Armchair
+import ArmchairCore
 import Glibc
 
 let iterations =
@@ -73,7 +73,7 @@ extension String {
 // An existing state file, as after a few weeks of use.
 do {
     let engine = try await MainActor.run {
-        try RatingEngine(configuration: configuration, store: KeyFileStore(path: statePath))
+        try RatingEngine(configuration: configuration, store: KeyFileStore(path: statePath), delivery: nil)
     }
     await MainActor.run {
         for _ in 0..<12 { engine.appLaunched() }
@@ -107,12 +107,13 @@ let readFloor = measure("floor: read the file") {
 
 let startAndUse = await MainActor.run {
     measure("engine start on the existing file + one persisted use") {
-        let engine = try! RatingEngine(configuration: configuration, store: KeyFileStore(path: statePath))
+        let engine = try! RatingEngine(
+            configuration: configuration, store: KeyFileStore(path: statePath), delivery: nil)
         engine.appLaunched()
     }
 }
 let event = await MainActor.run {
-    let engine = try! RatingEngine(configuration: configuration, store: KeyFileStore(path: statePath))
+    let engine = try! RatingEngine(configuration: configuration, store: KeyFileStore(path: statePath), delivery: nil)
     return measure("one persisted significant event") {
         engine.userDidSignificantEvent(canPromptForRating: false)
     }
@@ -130,7 +131,7 @@ let syncedEvent = await MainActor.run {
     let store = SyncedFolderStore(
         folder: syncedFolder, configuration: configuration, deviceID: "this",
         environment: ["XDG_STATE_HOME": folder + "/local-state"])
-    let engine = try! RatingEngine(configuration: configuration, store: store)
+    let engine = try! RatingEngine(configuration: configuration, store: store, delivery: nil)
     return measure("one persisted event, synced folder with 3 other computers") {
         engine.userDidSignificantEvent(canPromptForRating: false)
     }

@@ -36,7 +36,7 @@ configuration.debugEnabled = options.contains("--debug")
 configuration.allowsDebugInReleaseBuilds = options.contains("--debug")
 
 g_set_application_name("Armchair Demo")
-let application = gtk_application_new(applicationID, G_APPLICATION_FLAGS_NONE)!
+let application = gtk_application_new(applicationID, G_APPLICATION_DEFAULT_FLAGS)!
 let binding: ApplicationBinding
 do {
     binding = try ApplicationBinding.attach(to: UnsafeMutableRawPointer(application), configuration: configuration)

@@ -94,7 +94,7 @@ struct ReviewSubmit: ParsableCommand {
         print("  app_id=\(review.appID) rating=\(review.rating) version=\(review.version) locale=\(review.locale)")
         print("  distro=\(review.distro) user_display=\(review.userDisplay)")
         print("  user_hash=\(review.userHash)")
-        switch Self.wait { await publisher.client.submit(review) } {
+        switch Self.wait({ await publisher.client.submit(review) }) {
         case .published:
             print("Published.")
         case .alreadyReviewed:

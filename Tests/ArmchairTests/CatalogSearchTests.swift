@@ -1,7 +1,9 @@
+import Armchair
 import Foundation
 import Testing
 
-@testable import Armchair
+@testable import ArmchairCore
+@testable import ArmchairDelivery
 
 /// Armchair finds its catalogs where an installed app has them, in a documented order, and never
 /// stops the app when they are missing.

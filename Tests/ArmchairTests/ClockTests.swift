@@ -1,8 +1,10 @@
+import Armchair
 import ArmchairTesting
 import Foundation
 import Testing
 
-@testable import Armchair
+@testable import ArmchairCore
+@testable import ArmchairDelivery
 
 /// Clocks that were wrong: a date recorded ahead of the clock, by a computer set ahead and then
 /// back, or by another computer syncing the state, never silences the prompt for years, and what

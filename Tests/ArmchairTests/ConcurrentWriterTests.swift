@@ -1,7 +1,9 @@
+import Armchair
 import Foundation
 import Testing
 
-@testable import Armchair
+@testable import ArmchairCore
+@testable import ArmchairDelivery
 
 /// Several processes of one app at once, and writers killed mid-write: no count is lost and the
 /// file is always readable.

@@ -1,8 +1,10 @@
+import Armchair
 import ArmchairTesting
 import Logging
 import Testing
 
-@testable import Armchair
+@testable import ArmchairCore
+@testable import ArmchairDelivery
 
 /// `ARMCHAIR_DEBUG`, read from the environment the engine is given.
 @MainActor

@@ -1,8 +1,10 @@
+import Armchair
 import ArmchairTesting
 import Foundation
 import Testing
 
-@testable import Armchair
+@testable import ArmchairCore
+@testable import ArmchairDelivery
 @testable import armchair_population
 
 /// Settings and states at the edges of their types: each is refused with a reason, or decided and

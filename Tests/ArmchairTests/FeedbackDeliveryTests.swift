@@ -1,9 +1,11 @@
+import Armchair
 import ArmchairTesting
 import Foundation
 import TestServers
 import Testing
 
-@testable import Armchair
+@testable import ArmchairCore
+@testable import ArmchairDelivery
 
 /// Feedback that is never lost: the outbox on disk, and delivery over HTTP to a real receiver on
 /// loopback that fails on demand.

@@ -1,8 +1,10 @@
+import Armchair
 import ArmchairTesting
 import Foundation
 import Testing
 
-@testable import Armchair
+@testable import ArmchairCore
+@testable import ArmchairDelivery
 
 /// Input from outside (files on disk, settings, arguments from the app, the environment) that
 /// once stopped the host app with a Swift trap. Each must now give an error or an answer.

@@ -1,7 +1,9 @@
+import Armchair
 import Foundation
 import Testing
 
-@testable import Armchair
+@testable import ArmchairCore
+@testable import ArmchairDelivery
 
 /// Which language the dialogs are in: the user's list as gettext reads it, the stand-ins where
 /// Armchair has no catalog of a name, and one language for every text of a dialog.

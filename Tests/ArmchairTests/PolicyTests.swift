@@ -1,8 +1,10 @@
+import Armchair
 import ArmchairTesting
 import Foundation
 import Testing
 
-@testable import Armchair
+@testable import ArmchairCore
+@testable import ArmchairDelivery
 
 /// The policies the ancestors' users asked for, each at its boundaries with an injected clock.
 @Suite("Policies")

@@ -1,8 +1,10 @@
+import Armchair
 import ArmchairTesting
 import Foundation
 import Testing
 
-@testable import Armchair
+@testable import ArmchairCore
+@testable import ArmchairDelivery
 
 /// Crashes and several processes of one app: no prompt after a crash, never two prompts at once.
 @Suite("Sessions", .serialized)

@@ -1,7 +1,9 @@
+import Armchair
 import Foundation
 import Testing
 
-@testable import Armchair
+@testable import ArmchairCore
+@testable import ArmchairDelivery
 
 /// The text forms in the state file, and where the file lives.
 @Suite("State format")

@@ -1,8 +1,10 @@
+import Armchair
 import ArmchairTesting
 import Foundation
 import Testing
 
-@testable import Armchair
+@testable import ArmchairCore
+@testable import ArmchairDelivery
 @testable import armchair_population
 
 /// One user's two computers sharing their rating state through a synced folder each, with the

@@ -1,7 +1,9 @@
+import Armchair
 import Foundation
 import Testing
 
-@testable import Armchair
+@testable import ArmchairCore
+@testable import ArmchairDelivery
 
 /// Every text a person sees can be overridden by the app, and is translated when it is not.
 @Suite("Texts")

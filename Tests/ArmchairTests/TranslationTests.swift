@@ -1,7 +1,9 @@
+import Armchair
 import Foundation
 import Testing
 
-@testable import Armchair
+@testable import ArmchairCore
+@testable import ArmchairDelivery
 
 /// The prompt's texts come from the gettext catalogs compiled into the package, in the language
 /// the locale asks for, as gettext chooses it.

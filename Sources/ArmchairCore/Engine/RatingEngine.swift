@@ -1,0 +1,345 @@
+public import Logging
+
+import struct Foundation.Date
+
+/// Decides when to ask a satisfied, regular user for a rating, asks through a presenter, and
+/// remembers the answer.
+///
+/// Create one per app, tell it about uses and significant events, and it prompts when the rules
+/// allow:
+///
+/// ```swift
+/// let engine = try RatingEngine(configuration: Configuration(appID: "org.example.Notes", appVersion: "2.4.1"),
+///                               presenter: myPresenter)
+/// engine.appLaunched()                          // a use; may prompt when promptAtLaunch is on
+/// engine.userDidSignificantEvent(named: "export")
+/// ```
+///
+/// Every change goes through the one store it was given, atomically, so two running instances of
+/// an app add up their counts. The rules are ``PromptRules``, a pure function; ``decision()``
+/// shows what they say and why.
+@MainActor
+public final class RatingEngine {
+    /// The validated configuration, with debug mode on when `ARMCHAIR_DEBUG` asks for it
+    /// (see ``DebugSwitch``). Change it while the app runs with ``reconfigure(_:)``.
+    public internal(set) var configuration: Configuration {
+        didSet { tracked.configuration = configuration }
+    }
+    /// Shows the prompt and opens the review page; without one, nothing is shown.
+    public var presenter: (any RatingPresenter)?
+    /// The app's callbacks.
+    public var callbacks = Callbacks()
+    /// Delivers feedback from the satisfaction flow. Default: email to
+    /// ``Configuration/feedbackEmail`` through the user's mail client, if set.
+    public var feedbackSender: (any FeedbackSender)?
+    /// Publishes reviews from the in-app review form. Set when ``Configuration/inAppReviews`` is
+    /// on and the computer has a machine ID; `nil` otherwise, and then "Rate" opens the software
+    /// centre. An app may set its own (another outbox, a test server).
+    public var reviewPublisher: (any ReviewPublishing)? {
+        didSet { hasOwnReviewPublisher = true }
+    }
+    /// Where "Rate" leads.
+    public internal(set) var destination: ReviewDestination
+    /// The store every change goes through.
+    public let store: any KeyValueStore
+
+    let logger: Logger
+    let clock: any WallClock
+    let environment: [String: String]
+    /// Makes the senders that use the network; `nil` sends nothing over it.
+    let delivery: (any DeliveryServices)?
+    /// Feedback to ``Configuration/feedbackEndpoint`` through the outbox, when it is set.
+    var endpointSender: (any QueuedFeedbackSender)?
+    /// Whether the app set ``reviewPublisher`` itself, so that ``reconfigure(_:)`` keeps it.
+    var hasOwnReviewPublisher = false
+    /// The configuration the state keeper tracks versions with, which ``reconfigure(_:)`` changes.
+    let tracked: TrackedConfiguration
+    let keeper: StateKeeper
+    /// Whether a prompt is on screen now (or being decided), so that only one shows at a time.
+    var isPromptInProgress = false
+    /// This process, as recorded in the state's sessions and prompt hold.
+    let process = ProcessIdentity.current
+    /// Whether this process's session has been recorded.
+    private var hasStartedSession = false
+    /// Whether the session before this one ended without quitting cleanly.
+    private(set) var previousSessionCrashed = false
+    private var announcedUpdates: Set<String> = []
+
+    /// Creates an engine.
+    ///
+    /// Nothing is read or written until the first call that needs the state.
+    ///
+    /// - Parameters:
+    ///   - configuration: The settings; checked with ``Configuration/validate()``.
+    ///   - store: Where the state is kept. Default: a ``KeyFileStore`` under `$XDG_STATE_HOME`.
+    ///   - presenter: Shows the prompt. Default: none, so nothing is shown.
+    ///   - clock: The current time. Default: the system clock.
+    ///   - environment: The environment for the review destination (`SNAP_NAME`), the default
+    ///     store (XDG variables) and `ARMCHAIR_DEBUG`. Default: this process's.
+    ///   - logger: Where decisions (debug level; notice level in debug mode) and recovered errors
+    ///     (warning level) go.
+    ///   - delivery: Makes the feedback sender and review publisher that use the network;
+    ///     `nil` sends nothing over it. The `Armchair` product's initializer without this
+    ///     parameter passes ArmchairDelivery's `NetworkDelivery`.
+    /// - Throws: ``ConfigurationError`` when the configuration is not usable.
+    public init(
+        configuration: Configuration,
+        store: (any KeyValueStore)? = nil,
+        presenter: (any RatingPresenter)? = nil,
+        clock: any WallClock = SystemWallClock(),
+        environment: [String: String]? = nil,
+        logger: Logger = Logger(label: "armchair"),
+        delivery: (any DeliveryServices)?
+    ) throws(ConfigurationError) {
+        try configuration.validate()
+        let environment = environment ?? ProcessEnvironment.current
+        Self.adoptTranslations(of: configuration, environment: environment, logger: logger)
+        let configuration = DebugSwitch.apply(to: configuration, environment: environment, logger: logger)
+        let store = store ?? KeyFileStore(appID: configuration.appID, environment: environment, logger: logger)
+        self.configuration = configuration
+        self.store = store
+        self.presenter = presenter
+        self.clock = clock
+        self.logger = logger
+        self.environment = environment
+        self.destination = ReviewDestination.resolve(configuration, environment: environment)
+        self.delivery = delivery
+        self.endpointSender = delivery?.feedbackSender(
+            for: configuration, environment: environment, clock: clock, logger: logger)
+        self.reviewPublisher = delivery?.reviewPublisher(
+            for: configuration, environment: environment, clock: clock, logger: logger)
+        let tracked = TrackedConfiguration(configuration)
+        self.tracked = tracked
+        self.keeper = StateKeeper(store: store, codec: StateCodec(configuration: configuration), logger: logger) {
+            state in
+            let now = clock.now
+            let corrected = state.correctDatesInTheFuture(now: now)
+            if !corrected.isEmpty {
+                logger.warning(
+                    "The rating state recorded \(corrected.map(\.rawValue).joined(separator: ", ")) more than a day ahead of the clock, which was wrong then or is now; counting from now instead."
+                )
+            }
+            let previous = state.trackedVersion
+            guard state.startTracking(tracked.configuration, now: now), let previous,
+                let current = state.trackedVersion
+            else { return nil }
+            return AppUpdate(previous: previous, current: current)
+        }
+    }
+
+    // MARK: Reading
+
+    /// The user's state for the running version, read from the store (which other processes of
+    /// the app may have changed) plus any changes not saved yet.
+    public var state: RatingState {
+        keeper.refresh()
+        return currentState
+    }
+
+    /// What the rules say now, with every criterion, on the state read from the store.
+    public func decision() -> Decision {
+        keeper.refresh()
+        return evaluate()
+    }
+
+    /// The rules on the last known state, with what this process knows about its session.
+    func evaluate() -> Decision {
+        let now = clock.now
+        let state = keeper.state
+        let context = SessionContext(
+            previousSessionCrashed: previousSessionCrashed,
+            promptShownElsewhere: state.isPromptHeld(
+                byOtherThan: process, at: now, isRunning: \.isRunning, heldHere: isPromptInProgress))
+        return PromptRules.evaluate(configuration, state, now: now, session: context)
+    }
+
+    /// Whether the rules would show the prompt now (Armchair's `ratingConditionsHaveBeenMet`).
+    public func ratingConditionsHaveBeenMet() -> Bool {
+        decision().shouldPrompt
+    }
+
+    /// The address "Rate" opens first (Armchair's `reviewURLString()`); ``destination`` lists the
+    /// fallbacks too.
+    public func reviewURLString() -> String { destination.primary }
+
+    /// Whether some changes could not be saved yet (full or read-only disk); they are kept in
+    /// memory and saved with the next change or ``flush()``.
+    public var hasUnsavedChanges: Bool { keeper.hasUnsavedChanges }
+
+    /// Saves any changes the store refused earlier; call it as the app shuts down.
+    ///
+    /// - Returns: Whether everything is saved.
+    @discardableResult
+    public func flush() -> Bool { keeper.flush() }
+
+    // MARK: Counting
+
+    /// The app was launched: counts a use, and prompts if ``Configuration/promptAtLaunch`` is on
+    /// and the rules allow.
+    ///
+    /// The first call in a process also starts its session: a previous session that never reached
+    /// ``appWillQuit()`` means the app crashed, and this launch stays free of prompts
+    /// (``Configuration/skipsPromptAfterCrash``). Another instance that is still running is not a
+    /// crash.
+    ///
+    /// - Returns: The prompting task, if one was started.
+    /// - Parameter canPromptForRating: Whether the prompt may appear now; the GTK binding passes
+    ///   false and checks a moment later, once a window is active.
+    @discardableResult
+    public func appLaunched(canPromptForRating: Bool = true) -> Task<PromptOutcome, Never>? {
+        if hasStartedSession {
+            change { $0.recordUse() }
+        } else {
+            hasStartedSession = true
+            let crash = Flag()
+            let (process, now) = (process, clock.now)
+            change { state in
+                crash.value = state.startSession(of: process, at: now, isRunning: \.isRunning)
+                state.recordUse()
+            }
+            previousSessionCrashed = crash.value
+            if crash.value {
+                logger.notice(
+                    "The previous session of the app ended without quitting cleanly; no rating prompt in this launch.")
+            }
+        }
+        return configuration.promptAtLaunch && canPromptForRating ? promptIfAllowed() : nil
+    }
+
+    /// The app is quitting cleanly: ends this process's session and saves what is unsaved.
+    ///
+    /// Call it from the app's shutdown; a session that never gets here counts as a crash at the
+    /// next launch. The GTK lifecycle binding calls it for you.
+    ///
+    /// - Returns: Whether everything is saved.
+    @discardableResult
+    public func appWillQuit() -> Bool {
+        if hasStartedSession {
+            let process = process
+            change { $0.endSession(of: process) }
+            hasStartedSession = false
+        }
+        return flush()
+    }
+
+    /// The user came back to the app: counts a use unless ``Callbacks/shouldIncrementUseCount``
+    /// says no, and prompts like ``appLaunched(canPromptForRating:)``.
+    @discardableResult
+    public func appEnteredForeground(canPromptForRating: Bool = true) -> Task<PromptOutcome, Never>? {
+        if callbacks.shouldIncrementUseCount?() ?? true {
+            change { $0.recordUse() }
+        }
+        return configuration.promptAtLaunch && canPromptForRating ? promptIfAllowed() : nil
+    }
+
+    /// Adds time during which one of the app's windows was active.
+    ///
+    /// - Parameter seconds: A finite, positive duration; anything else is ignored with a warning.
+    public func addActiveUsage(seconds: Double) {
+        guard seconds.isFinite, seconds > 0 else {
+            logger.warning("Ignoring an active-usage duration of \(seconds) seconds; it must be finite and positive.")
+            return
+        }
+        change { $0.recordActiveUsage(seconds: seconds) }
+    }
+
+    /// The user did something that shows the app is valuable to them.
+    ///
+    /// - Parameter canPromptForRating: Whether the prompt may appear now if the rules allow; pass
+    ///   false in the middle of a task, and it waits for a later call.
+    @discardableResult
+    public func userDidSignificantEvent(canPromptForRating: Bool = true) -> Task<PromptOutcome, Never>? {
+        change { $0.recordEvent(named: nil, weight: 1) }
+        return canPromptForRating ? promptIfAllowed() : nil
+    }
+
+    /// A named significant event, counted by name for ``Configuration/eventScenarios`` and in the
+    /// total for ``Configuration/significantEventsUntilPrompt``.
+    ///
+    /// - Parameters:
+    ///   - name: Letters, digits, `_`, `-` and `.`, at most 64; another name is ignored with an error.
+    ///   - weight: How much the event counts, at least 1. Default: the name's weight in
+    ///     ``Configuration/eventWeights``, else 1.
+    ///   - canPromptForRating: Whether the prompt may appear now if the rules allow.
+    @discardableResult
+    public func userDidSignificantEvent(
+        named name: String, weight: Int? = nil, canPromptForRating: Bool = true
+    ) -> Task<PromptOutcome, Never>? {
+        let weight = weight ?? configuration.eventWeights[name] ?? 1
+        if let problem = EventName.problem(with: name) {
+            logger.error("Ignoring a significant event: \(problem).")
+            return nil
+        }
+        guard (1...EventName.maximumWeight).contains(weight) else {
+            logger.error(
+                "Ignoring the significant event \"\(name)\": its weight \(weight) must be from 1 to \(EventName.maximumWeight)."
+            )
+            return nil
+        }
+        change { $0.recordEvent(named: name, weight: weight) }
+        return canPromptForRating ? promptIfAllowed() : nil
+    }
+
+    /// A significant event after which only `shouldPrompt` decides whether to prompt, as in
+    /// Armchair: the thresholds, the answers and ``Callbacks/shouldPrompt`` are not consulted.
+    ///
+    /// The limits on how often anyone is asked still hold (``Decision/limitsPassed``): the yearly
+    /// cap, the minimum time between prompts, no prompt after a crash, one prompt at a time.
+    @discardableResult
+    public func userDidSignificantEvent(
+        shouldPrompt: @MainActor (TrackingInfo) -> Bool
+    ) -> Task<PromptOutcome, Never>? {
+        change { $0.recordEvent(named: nil, weight: 1) }
+        return showPrompt(shouldPrompt: shouldPrompt)
+    }
+
+    /// iRate's name for a significant event: `deferPrompt: true` counts without prompting.
+    @discardableResult
+    public func logEvent(deferPrompt: Bool) -> Task<PromptOutcome, Never>? {
+        userDidSignificantEvent(canPromptForRating: !deferPrompt)
+    }
+
+    // MARK: Resetting
+
+    /// Starts this version's usage counters again (first use, uses, events, active usage); answers
+    /// and the prompt history stay.
+    public func resetUsageCounters() {
+        let now = clock.now
+        change { $0.resetUsage(now: now) }
+    }
+
+    /// Forgets everything recorded for this app, answers and prompt history included, through the
+    /// same store as every other change.
+    public func resetAllCounters() {
+        let now = clock.now
+        let version = configuration.appVersion
+        change { state in
+            state = RatingState()
+            state.firstUseDate = now
+            state.trackedVersion = version
+        }
+    }
+
+    // MARK: Internals
+
+    /// Applies a change to the state and announces a detected update once.
+    func change(_ change: @escaping (inout RatingState) -> Void) {
+        guard let update = keeper.apply(change) else { return }
+        guard announcedUpdates.insert(update.current).inserted else { return }
+        let counts =
+            switch configuration.updatePolicy {
+            case .resetCounters: "the usage counts start again"
+            case .keepCounters: "the usage counts carry over"
+            }
+        logger.info(
+            "Detected an update from \(update.previous) to \(update.current); its answers start again, \(counts).")
+        callbacks.didDetectAppUpdate?(update)
+    }
+
+    /// The last known state as it is for the running version, without reading or saving.
+    var currentState: RatingState {
+        var copy = keeper.state
+        copy.startTracking(configuration, now: clock.now)
+        return copy
+    }
+}

@@ -114,7 +114,7 @@ extension RatingEngine {
         }
         // Taken before any app callback runs, so a callback that asks for a prompt cannot stack a second.
         isPromptInProgress = true
-        let info = TrackingInfo(state: currentState, decision: decision)
+        let info = TrackingInfo(state: keeper.state, decision: decision)
         guard veto(info) else {
             isPromptInProgress = false
             return skip(.declinedByApp)
@@ -123,15 +123,14 @@ extension RatingEngine {
         // Take the prompt for this process in one atomic step, so that of two windows or processes
         // deciding at the same moment exactly one shows it.
         let (now, process) = (clock.now, process)
-        let heldElsewhere = Flag()
-        change { state in
-            heldElsewhere.value = state.isPromptHeld(byOtherThan: process, at: now, isRunning: \.isRunning)
-            guard !heldElsewhere.value else { return }
+        let heldElsewhere = change { state in
+            guard !state.isPromptHeld(byOtherThan: process, at: now, isRunning: \.isRunning) else { return true }
             state.promptHold = PromptHold(process: process, expires: now.addingTimeInterval(PromptHold.duration))
             // A developer's prompts in debug mode must not hold back their own later tries.
             if !decision.isDebugOverride { state.recordPrompt(at: now) }
+            return false
         }
-        guard !heldElsewhere.value else {
+        guard !heldElsewhere else {
             isPromptInProgress = false
             return skip(.alreadyShowing)
         }

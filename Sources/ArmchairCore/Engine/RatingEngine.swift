@@ -110,21 +110,22 @@ public final class RatingEngine {
             for: configuration, environment: environment, clock: clock, logger: logger)
         let tracked = TrackedConfiguration(configuration)
         self.tracked = tracked
-        self.keeper = StateKeeper(store: store, codec: StateCodec(configuration: configuration), logger: logger) {
-            state in
-            let now = clock.now
-            let corrected = state.correctDatesInTheFuture(now: now)
-            if !corrected.isEmpty {
+        self.keeper = StateKeeper(
+            store: store, codec: StateCodec(configuration: configuration), logger: logger,
+            repair: { state in
+                let corrected = state.correctDatesInTheFuture(now: clock.now)
+                guard !corrected.isEmpty else { return }
                 logger.warning(
                     "The rating state recorded \(corrected.map(\.rawValue).joined(separator: ", ")) more than a day ahead of the clock, which was wrong then or is now; counting from now instead."
                 )
-            }
-            let previous = state.trackedVersion
-            guard state.startTracking(tracked.configuration, now: now), let previous,
-                let current = state.trackedVersion
-            else { return nil }
-            return AppUpdate(previous: previous, current: current)
-        }
+            },
+            prepare: { state in
+                let previous = state.trackedVersion
+                guard state.startTracking(tracked.configuration, now: clock.now), let previous,
+                    let current = state.trackedVersion
+                else { return nil }
+                return AppUpdate(previous: previous, current: current)
+            })
     }
 
     // MARK: Reading
@@ -133,7 +134,7 @@ public final class RatingEngine {
     /// the app may have changed) plus any changes not saved yet.
     public var state: RatingState {
         keeper.refresh()
-        return currentState
+        return keeper.state
     }
 
     /// What the rules say now, with every criterion, on the state read from the store.
@@ -187,23 +188,32 @@ public final class RatingEngine {
     ///   false and checks a moment later, once a window is active.
     @discardableResult
     public func appLaunched(canPromptForRating: Bool = true) -> Task<PromptOutcome, Never>? {
-        if hasStartedSession {
+        countLaunch()
+        return canPromptForRating ? promptAfterUse() : nil
+    }
+
+    /// Counts a launch as a use; the first in a process also starts its session, in the same write.
+    func countLaunch() {
+        guard !hasStartedSession else {
             change { $0.recordUse() }
-        } else {
-            hasStartedSession = true
-            let crash = Flag()
-            let (process, now) = (process, clock.now)
-            change { state in
-                crash.value = state.startSession(of: process, at: now, isRunning: \.isRunning)
-                state.recordUse()
-            }
-            previousSessionCrashed = crash.value
-            if crash.value {
-                logger.notice(
-                    "The previous session of the app ended without quitting cleanly; no rating prompt in this launch.")
-            }
+            return
         }
-        return configuration.promptAtLaunch && canPromptForRating ? promptIfAllowed() : nil
+        hasStartedSession = true
+        let (process, now) = (process, clock.now)
+        previousSessionCrashed = change { state in
+            let crashed = state.startSession(of: process, at: now, isRunning: \.isRunning)
+            state.recordUse()
+            return crashed
+        }
+        if previousSessionCrashed {
+            logger.notice(
+                "The previous session of the app ended without quitting cleanly; no rating prompt in this launch.")
+        }
+    }
+
+    /// The prompt after a use: when ``Configuration/promptAtLaunch`` is on and the rules allow.
+    func promptAfterUse() -> Task<PromptOutcome, Never>? {
+        configuration.promptAtLaunch ? promptIfAllowed() : nil
     }
 
     /// The app is quitting cleanly: ends this process's session and saves what is unsaved.
@@ -226,21 +236,41 @@ public final class RatingEngine {
     /// says no, and prompts like ``appLaunched(canPromptForRating:)``.
     @discardableResult
     public func appEnteredForeground(canPromptForRating: Bool = true) -> Task<PromptOutcome, Never>? {
-        if callbacks.shouldIncrementUseCount?() ?? true {
-            change { $0.recordUse() }
+        countReturn()
+        return canPromptForRating ? promptAfterUse() : nil
+    }
+
+    /// Counts a return as a use, unless ``Callbacks/shouldIncrementUseCount`` says no, together
+    /// with `activeSeconds` of active usage not recorded yet: one write.
+    func countReturn(activeSeconds: Double = 0) {
+        let countsUse = callbacks.shouldIncrementUseCount?() ?? true
+        let activeSeconds = usableActiveSeconds(activeSeconds)
+        guard countsUse || activeSeconds > 0 else { return }
+        change { state in
+            if activeSeconds > 0 { state.recordActiveUsage(seconds: activeSeconds) }
+            if countsUse { state.recordUse() }
         }
-        return configuration.promptAtLaunch && canPromptForRating ? promptIfAllowed() : nil
     }
 
     /// Adds time during which one of the app's windows was active.
     ///
     /// - Parameter seconds: A finite, positive duration; anything else is ignored with a warning.
     public func addActiveUsage(seconds: Double) {
-        guard seconds.isFinite, seconds > 0 else {
-            logger.warning("Ignoring an active-usage duration of \(seconds) seconds; it must be finite and positive.")
-            return
-        }
+        let seconds = usableActiveSeconds(seconds)
+        guard seconds > 0 else { return }
         change { $0.recordActiveUsage(seconds: seconds) }
+    }
+
+    /// `seconds` when finite and positive; else 0, with a warning unless it is 0.
+    private func usableActiveSeconds(_ seconds: Double) -> Double {
+        guard seconds.isFinite, seconds > 0 else {
+            if seconds != 0 {
+                logger.warning(
+                    "Ignoring an active-usage duration of \(seconds) seconds; it must be finite and positive.")
+            }
+            return 0
+        }
+        return seconds
     }
 
     /// The user did something that shows the app is valuable to them.
@@ -322,9 +352,18 @@ public final class RatingEngine {
 
     // MARK: Internals
 
-    /// Applies a change to the state and announces a detected update once.
-    func change(_ change: @escaping (inout RatingState) -> Void) {
-        guard let update = keeper.apply(change) else { return }
+    /// Applies a change to the state in one locked write, and announces a detected update once.
+    ///
+    /// - Returns: What `change` returned on the state it was saved with.
+    @discardableResult
+    func change<Result>(_ change: @escaping (inout RatingState) -> Result) -> Result {
+        let (result, update) = keeper.apply(change)
+        if let update { announce(update) }
+        return result
+    }
+
+    /// Tells the log and ``Callbacks/didDetectAppUpdate`` about `update`, once per version.
+    private func announce(_ update: AppUpdate) {
         guard announcedUpdates.insert(update.current).inserted else { return }
         let counts =
             switch configuration.updatePolicy {
@@ -334,12 +373,5 @@ public final class RatingEngine {
         logger.info(
             "Detected an update from \(update.previous) to \(update.current); its answers start again, \(counts).")
         callbacks.didDetectAppUpdate?(update)
-    }
-
-    /// The last known state as it is for the running version, without reading or saving.
-    var currentState: RatingState {
-        var copy = keeper.state
-        copy.startTracking(configuration, now: clock.now)
-        return copy
     }
 }

@@ -9,6 +9,10 @@ import struct Foundation.Date
 /// overwritten. When the store refuses a write (full disk, read-only folder, lock timeout), the
 /// change stays queued in memory, the state in memory includes it, and the next write saves it
 /// together with everything after it: an answer the user gave is never lost while the app runs.
+///
+/// Version tracking is applied in one place, where stored values are decoded, so every state the
+/// keeper holds is already the running version's; what must be repaired in the file (dates ahead
+/// of the clock) is repaired where it is written.
 final class StateKeeper {
     typealias Change = (inout RatingState) -> Void
 
@@ -26,22 +30,28 @@ final class StateKeeper {
     private let codec: StateCodec
     private let logger: Logger
     private let prepare: (inout RatingState) -> AppUpdate?
+    private let repair: (inout RatingState) -> Void
     private var unsaved: [Change] = []
     private var reported: Set<String> = []
     /// The values last read or written and the state they hold, so that unchanged values are not
     /// decoded again (when no other process wrote in between, which is nearly always).
     private var known: (values: [String: String], state: RatingState)?
 
-    /// - Parameter prepare: Run at the start of every change on the stored state; it starts
-    ///   tracking the running version and returns the update it detected.
+    /// - Parameters:
+    ///   - repair: Run on the stored state before each write, before the changes.
+    ///   - prepare: Run on every decoded state; it starts tracking the running version and
+    ///     returns the update it detected.
     init(
         store: any KeyValueStore, codec: StateCodec, logger: Logger,
+        repair: @escaping (inout RatingState) -> Void,
         prepare: @escaping (inout RatingState) -> AppUpdate?
     ) {
         self.store = store
         self.codec = codec
         self.logger = logger
+        self.repair = repair
         self.prepare = prepare
+        state = decode([:]).state
     }
 
     /// Reads the store again, to see what other processes recorded.
@@ -60,19 +70,20 @@ final class StateKeeper {
         }
     }
 
-    /// Applies `change` and saves it with any earlier unsaved ones.
+    /// Applies `change` and saves it with any earlier unsaved ones, in one locked write.
     ///
-    /// - Returns: The update detected on the way, if any.
-    @discardableResult
-    func apply(_ change: @escaping Change) -> AppUpdate? {
+    /// - Returns: What the change returned on the state it was applied to last (the stored one,
+    ///   or the one in memory when the store refused the write), and the update detected on the
+    ///   way, if any.
+    func apply<Result>(_ change: @escaping (inout RatingState) -> Result) -> (result: Result, update: AppUpdate?) {
         if unsaved.count >= Self.unsavedLimit {
             unsaved.removeFirst()
             logger.error("More than \(Self.unsavedLimit) rating-state changes could not be saved; dropping the oldest.")
         }
-        unsaved.append(change)
-        let optimistic = prepare(&state)
-        change(&state)
-        return save() ?? optimistic
+        var result = change(&state)
+        unsaved.append { result = change(&$0) }
+        let update = save()
+        return (result, update)
     }
 
     /// Tries to save the unsaved changes now, as the app quits, for example.
@@ -92,12 +103,13 @@ final class StateKeeper {
         var update: AppUpdate?
         do {
             try store.update { values in
-                let (stored, clean) = decode(values)
-                saved = stored
-                update = prepare(&saved)
+                let decoded = decode(values)
+                saved = decoded.state
+                update = decoded.update
+                repair(&saved)
                 for change in unsaved { change(&saved) }
                 // Rewrite only what changed, unless a stored value was unreadable and must be replaced.
-                codec.encode(saved, into: &values, unchangedSince: clean ? stored : nil)
+                codec.encode(saved, into: &values, unchangedSince: decoded.clean ? decoded.stored : nil)
                 known = (values, saved)
             }
         } catch {
@@ -119,21 +131,32 @@ final class StateKeeper {
     private func rebuildFromStore() {
         guard let values = try? store.read() else { return }
         var rebuilt = decode(values).state
-        _ = prepare(&rebuilt)
+        repair(&rebuilt)
         for change in unsaved { change(&rebuilt) }
         state = rebuilt
     }
 
-    /// The state the values hold, and whether every value could be read.
-    private func decode(_ values: [String: String]) -> (state: RatingState, clean: Bool) {
-        if let known, known.values == values { return (known.state, true) }
-        let (decoded, unreadable) = codec.decode(values)
-        for value in unreadable where !reported.contains(value.key) {
-            reported.insert(value.key)
-            logger.warning("Ignoring the unreadable rating-state value \(value); using its default.")
+    /// What `values` hold: the state as stored, the state prepared for the running version with
+    /// the update that preparing detected, and whether every value could be read.
+    private func decode(
+        _ values: [String: String]
+    ) -> (stored: RatingState, state: RatingState, update: AppUpdate?, clean: Bool) {
+        let stored: RatingState
+        let clean: Bool
+        if let known, known.values == values {
+            (stored, clean) = (known.state, true)
+        } else {
+            let (decoded, unreadable) = codec.decode(values)
+            for value in unreadable where !reported.contains(value.key) {
+                reported.insert(value.key)
+                logger.warning("Ignoring the unreadable rating-state value \(value); using its default.")
+            }
+            if unreadable.isEmpty { known = (values, decoded) }
+            (stored, clean) = (decoded, unreadable.isEmpty)
         }
-        if unreadable.isEmpty { known = (values, decoded) }
-        return (decoded, unreadable.isEmpty)
+        var state = stored
+        let update = prepare(&state)
+        return (stored, state, update, clean)
     }
 
     /// Logs a store error once until the store works again, so a full disk does not flood the log.
@@ -142,10 +165,4 @@ final class StateKeeper {
         reported.insert(key)
         logger.warning("\(error.message) Rating-state changes are kept in memory and saved when the store works again.")
     }
-}
-
-/// A value a state change reports back to the caller; changes may run again when an earlier save
-/// failed, and the last run is the one that counts.
-final class Flag {
-    var value = false
 }

@@ -211,9 +211,12 @@ public final class RatingEngine {
         }
     }
 
-    /// The prompt after a use: when ``Configuration/promptAtLaunch`` is on and the rules allow.
+    /// Whether the prompt is checked after a use (a launch, a return): ``Configuration/promptAtLaunch``.
+    var promptsAfterUse: Bool { configuration.promptAtLaunch }
+
+    /// The prompt after a use, when the engine prompts after one and the rules allow.
     func promptAfterUse() -> Task<PromptOutcome, Never>? {
-        configuration.promptAtLaunch ? promptIfAllowed() : nil
+        promptsAfterUse ? promptIfAllowed() : nil
     }
 
     /// The app is quitting cleanly: ends this process's session and saves what is unsaved.
@@ -224,9 +227,19 @@ public final class RatingEngine {
     /// - Returns: Whether everything is saved.
     @discardableResult
     public func appWillQuit() -> Bool {
-        if hasStartedSession {
-            let process = process
-            change { $0.endSession(of: process) }
+        quit(activeSeconds: 0)
+    }
+
+    /// Ends this process's session together with `activeSeconds` of active usage not recorded
+    /// yet, in one write, and saves what is unsaved.
+    func quit(activeSeconds: Double) -> Bool {
+        let activeSeconds = usableActiveSeconds(activeSeconds)
+        if hasStartedSession || activeSeconds > 0 {
+            let (process, endsSession) = (process, hasStartedSession)
+            change { state in
+                if activeSeconds > 0 { state.recordActiveUsage(seconds: activeSeconds) }
+                if endsSession { state.endSession(of: process) }
+            }
             hasStartedSession = false
         }
         return flush()

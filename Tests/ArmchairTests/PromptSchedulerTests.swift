@@ -1,0 +1,219 @@
+import Armchair
+import ArmchairTesting
+import Foundation
+import Logging
+import Synchronization
+import Testing
+
+/// The prompt scheduler with manual clocks and no display: every rule the GTK binding follows,
+/// to the second.
+@MainActor
+@Suite("Prompt scheduler")
+struct PromptSchedulerTests {
+    let store = CountingStore()
+    let delivery = CountingDelivery()
+    let clock = ManualSchedulerClock()
+    let engine: RatingEngine
+    let scheduler: PromptScheduler
+
+    init() throws {
+        try self.init(adjust: { _ in })
+    }
+
+    init(adjust: (inout PromptScheduler.Settings) -> Void, network: Bool = true) throws {
+        var configuration = configuration {
+            $0.promptAtLaunch = true
+            $0.daysUntilPrompt = 0
+            $0.usesUntilPrompt = 0
+            $0.feedbackEndpoint = "http://127.0.0.1:9/feedback"
+        }
+        configuration.significantEventsUntilPrompt = 0
+        engine = try RatingEngine(
+            configuration: configuration, store: store, presenter: RecordingPresenter(), clock: ManualWallClock(),
+            environment: [:], logger: LogRecorder().logger, delivery: delivery)
+        var settings = PromptScheduler.Settings()
+        adjust(&settings)
+        scheduler = PromptScheduler(engine: engine, settings: settings, clock: clock, isNetworkAvailable: network)
+    }
+
+    var prompts: Int { engine.state.promptDates.count }
+
+    @Test("A launch is one use in one write, and the prompt is checked 2 seconds later, over an active window")
+    func launch() {
+        scheduler.windowActivityChanged(isActive: true)
+        scheduler.launched()
+        #expect(store.writes == 1)
+        #expect(engine.state.useCount == 1)
+        #expect(engine.state.sessions.count == 1)
+        clock.advance(seconds: 1.9)
+        #expect(prompts == 0, "not during the app's start-up")
+        clock.advance(seconds: 0.1)
+        #expect(prompts == 1)
+    }
+
+    @Test("A relaunch of the running instance is a use too")
+    func relaunch() {
+        scheduler.launched()
+        scheduler.launched()
+        #expect(engine.state.useCount == 2)
+        #expect(store.writes == 2)
+    }
+
+    @Test("A due check waits for an active window, then runs at once")
+    func waitsForWindow() {
+        scheduler.launched()
+        clock.advance(seconds: 60)
+        #expect(prompts == 0)
+        scheduler.windowActivityChanged(isActive: true)
+        #expect(prompts == 1)
+    }
+
+    @Test("A due check waits for the network, then runs when it comes back")
+    func waitsForNetwork() throws {
+        let offline = try PromptSchedulerTests(adjust: { _ in }, network: false)
+        offline.scheduler.windowActivityChanged(isActive: true)
+        offline.scheduler.launched()
+        offline.clock.advance(seconds: 5)
+        #expect(offline.prompts == 0)
+        offline.scheduler.networkChanged(isAvailable: true)
+        #expect(offline.prompts == 1)
+    }
+
+    @Test(
+        "Without waiting for a window (a tray app), the prompt comes on its own; without waiting for the network, offline"
+    )
+    func withoutWaiting() throws {
+        let tray = try PromptSchedulerTests(
+            adjust: {
+                $0.waitsForActiveWindow = false
+                $0.waitsForNetwork = false
+            }, network: false)
+        tray.scheduler.launched()
+        tray.clock.advance(seconds: 2)
+        #expect(tray.prompts == 1)
+    }
+
+    @Test("Prompting at launch off: no check is made, and no write but the use")
+    func promptAtLaunchOff() throws {
+        try engine.reconfigure { $0.promptAtLaunch = false }
+        scheduler.windowActivityChanged(isActive: true)
+        scheduler.launched()
+        clock.advance(seconds: 10)
+        #expect(prompts == 0)
+        #expect(engine.state.useCount == 1)
+    }
+
+    @Test("Back after 30 minutes away is a use, with the active time, in one write; a quick Alt+Tab is not")
+    func absence() {
+        scheduler.launched()
+        scheduler.windowActivityChanged(isActive: true)
+        clock.advance(seconds: 2)
+        #expect(prompts == 1)
+        let writes = store.writes
+
+        clock.advance(seconds: 40)
+        scheduler.windowActivityChanged(isActive: false)
+        clock.advance(seconds: 1799)
+        scheduler.windowActivityChanged(isActive: true)
+        #expect(engine.state.useCount == 1, "29 minutes 59 seconds away is not a use")
+        #expect(store.writes == writes, "switching windows never waits for the disk")
+
+        clock.advance(seconds: 20)
+        scheduler.windowActivityChanged(isActive: false)
+        clock.advance(seconds: 1800)
+        scheduler.windowActivityChanged(isActive: true)
+        #expect(engine.state.useCount == 2)
+        #expect(engine.state.activeUsageSeconds == 2 + 40 + 20)
+        #expect(store.writes == writes + 1)
+        #expect(clock.pendingTimers == 1, "a check 2 seconds after the return")
+    }
+
+    @Test("Active time is saved every 5 minutes of it, and at shutdown with the end of the session in one write")
+    func activeTime() throws {
+        try engine.reconfigure { $0.promptAtLaunch = false }  // no prompt's writes in between
+        scheduler.launched()
+        let writes = store.writes
+        scheduler.windowActivityChanged(isActive: true)
+        clock.advance(seconds: 299)
+        scheduler.windowActivityChanged(isActive: false)
+        #expect(store.writes == writes)
+        scheduler.windowActivityChanged(isActive: true)
+        clock.advance(seconds: 1)
+        scheduler.windowActivityChanged(isActive: false)
+        #expect(store.writes == writes + 1)
+        #expect(engine.state.activeUsageSeconds == 300)
+
+        scheduler.windowActivityChanged(isActive: true)
+        clock.advance(seconds: 12.5)
+        #expect(scheduler.shuttingDown())
+        #expect(store.writes == writes + 2)
+        #expect(engine.state.activeUsageSeconds == 312.5)
+        #expect(engine.state.sessions.isEmpty, "the session ended cleanly")
+    }
+
+    @Test("Shutdown without a session or active time writes nothing")
+    func quietShutdown() {
+        #expect(scheduler.shuttingDown())
+        #expect(store.writes == 0)
+    }
+
+    @Test("The outboxes are tried at launch and when the network comes back, never offline, never twice at once")
+    func outboxes() async {
+        scheduler.launched()
+        scheduler.launched()
+        await scheduler.delivery?.value
+        #expect(delivery.rounds == 1, "the second launch came while the first round was under way")
+
+        scheduler.networkChanged(isAvailable: false)
+        scheduler.launched()
+        await scheduler.delivery?.value
+        #expect(delivery.rounds == 1, "offline: nothing is tried")
+
+        scheduler.networkChanged(isAvailable: true)
+        await scheduler.delivery?.value
+        #expect(delivery.rounds == 2)
+        scheduler.networkChanged(isAvailable: true)
+        await scheduler.delivery?.value
+        #expect(delivery.rounds == 2, "still up is not back")
+    }
+}
+
+/// An in-memory store that counts its writes.
+final class CountingStore: KeyValueStore {
+    private let store = InMemoryStore()
+    private let count = Mutex(0)
+
+    /// How many atomic updates were made.
+    var writes: Int { count.withLock { $0 } }
+
+    func read() throws(StoreError) -> [String: String] { store.read() }
+
+    @discardableResult
+    func update(_ change: (inout [String: String]) -> Void) throws(StoreError) -> [String: String] {
+        count.withLock { $0 += 1 }
+        return store.update(change)
+    }
+}
+
+/// Delivery whose feedback sender counts the rounds of retries it is asked for.
+final class CountingDelivery: DeliveryServices, QueuedFeedbackSender {
+    private let count = Mutex(0)
+
+    /// How many rounds of delivery were asked for.
+    var rounds: Int { count.withLock { $0 } }
+
+    func feedbackSender(
+        for configuration: Configuration, environment: [String: String], clock: any WallClock, logger: Logger
+    ) -> (any QueuedFeedbackSender)? { self }
+
+    func reviewPublisher(
+        for configuration: Configuration, environment: [String: String], clock: any WallClock, logger: Logger
+    ) -> (any ReviewPublishing)? { nil }
+
+    func send(_ message: FeedbackMessage) async throws(FeedbackError) {}
+
+    func deliverPending() async -> OutboxDelivery {
+        count.withLock { $0 += 1 }
+        return OutboxDelivery()
+    }
+}

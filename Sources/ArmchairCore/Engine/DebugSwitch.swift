@@ -8,7 +8,7 @@ public import Logging
 /// build of Armchair ignores the variable unless the app set
 /// ``Configuration/allowsDebugInReleaseBuilds``, so a user's stray variable cannot make a shipped
 /// app nag. `0`, `false`, `no`, `off` or an empty value leave the configuration as it is.
-public enum DebugSwitch {
+package enum DebugSwitch {
     /// The variable's name.
     public static let variable = "ARMCHAIR_DEBUG"
 

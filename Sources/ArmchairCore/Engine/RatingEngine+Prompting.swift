@@ -64,15 +64,6 @@ extension RatingEngine {
         return Task { await openReviewPage() }
     }
 
-    /// Opens the review page without recording anything (iRate's `openRatingsPageInAppStore`),
-    /// for an app that shows its own prompt and records the answer with ``record(_:)``.
-    ///
-    /// - Returns: The task that opens the page; its value is the address that opened, or `nil`.
-    @discardableResult
-    public func openRatingsPage() -> Task<String?, Never> {
-        Task { await openReviewPage() }
-    }
-
     /// Records an answer the app collected with its own UI, exactly as if the presenter had
     /// returned it: state, history and callbacks. It does not open the review page; call
     /// ``rateApp()`` instead of recording ``RatingAnswer/rate`` to do both.

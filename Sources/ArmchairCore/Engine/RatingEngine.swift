@@ -154,15 +154,6 @@ public final class RatingEngine {
         return PromptRules.evaluate(configuration, state, now: now, session: context)
     }
 
-    /// Whether the rules would show the prompt now (Armchair's `ratingConditionsHaveBeenMet`).
-    public func ratingConditionsHaveBeenMet() -> Bool {
-        decision().shouldPrompt
-    }
-
-    /// The address "Rate" opens first (Armchair's `reviewURLString()`); ``destination`` lists the
-    /// fallbacks too.
-    public func reviewURLString() -> String { destination.primary }
-
     /// Whether some changes could not be saved yet (full or read-only disk); they are kept in
     /// memory and saved with the next change or ``flush()``.
     public var hasUnsavedChanges: Bool { keeper.hasUnsavedChanges }
@@ -184,12 +175,10 @@ public final class RatingEngine {
     /// crash.
     ///
     /// - Returns: The prompting task, if one was started.
-    /// - Parameter canPromptForRating: Whether the prompt may appear now; the GTK binding passes
-    ///   false and checks a moment later, once a window is active.
     @discardableResult
-    public func appLaunched(canPromptForRating: Bool = true) -> Task<PromptOutcome, Never>? {
+    public func appLaunched() -> Task<PromptOutcome, Never>? {
         countLaunch()
-        return canPromptForRating ? promptAfterUse() : nil
+        return promptAfterUse()
     }
 
     /// Counts a launch as a use; the first in a process also starts its session, in the same write.
@@ -246,11 +235,11 @@ public final class RatingEngine {
     }
 
     /// The user came back to the app: counts a use unless ``Callbacks/shouldIncrementUseCount``
-    /// says no, and prompts like ``appLaunched(canPromptForRating:)``.
+    /// says no, and prompts like ``appLaunched()``.
     @discardableResult
-    public func appEnteredForeground(canPromptForRating: Bool = true) -> Task<PromptOutcome, Never>? {
+    public func appEnteredForeground() -> Task<PromptOutcome, Never>? {
         countReturn()
-        return canPromptForRating ? promptAfterUse() : nil
+        return promptAfterUse()
     }
 
     /// Counts a return as a use, unless ``Callbacks/shouldIncrementUseCount`` says no, together
@@ -286,60 +275,40 @@ public final class RatingEngine {
         return seconds
     }
 
-    /// The user did something that shows the app is valuable to them.
+    /// The user did something that shows the app is valuable to them: exported a file, finished a
+    /// level. Counted in the total for ``Configuration/significantEventsUntilPrompt`` and, when it
+    /// has a name, by name for ``Configuration/eventScenarios``.
     ///
-    /// - Parameter canPromptForRating: Whether the prompt may appear now if the rules allow; pass
-    ///   false in the middle of a task, and it waits for a later call.
-    @discardableResult
-    public func userDidSignificantEvent(canPromptForRating: Bool = true) -> Task<PromptOutcome, Never>? {
-        change { $0.recordEvent(named: nil, weight: 1) }
-        return canPromptForRating ? promptIfAllowed() : nil
-    }
-
-    /// A named significant event, counted by name for ``Configuration/eventScenarios`` and in the
-    /// total for ``Configuration/significantEventsUntilPrompt``.
+    /// ```swift
+    /// engine.significantEvent("export")
+    /// engine.significantEvent("export", mayPrompt: false)   // in the middle of a task: count only
+    /// ```
     ///
     /// - Parameters:
-    ///   - name: Letters, digits, `_`, `-` and `.`, at most 64; another name is ignored with an error.
-    ///   - weight: How much the event counts, at least 1. Default: the name's weight in
+    ///   - name: Letters, digits, `_`, `-` and `.`, at most 64; another name is ignored with an
+    ///     error. Default: none, counted in the total only.
+    ///   - weight: How much the event counts, from 1 to 1000. Default: the name's weight in
     ///     ``Configuration/eventWeights``, else 1.
-    ///   - canPromptForRating: Whether the prompt may appear now if the rules allow.
+    ///   - mayPrompt: Whether the prompt may appear now if the rules allow; pass false in the
+    ///     middle of a task, and a later event or launch prompts instead.
+    /// - Returns: The prompting task, if one was started.
     @discardableResult
-    public func userDidSignificantEvent(
-        named name: String, weight: Int? = nil, canPromptForRating: Bool = true
+    public func significantEvent(
+        _ name: String? = nil, weight: Int? = nil, mayPrompt: Bool = true
     ) -> Task<PromptOutcome, Never>? {
-        let weight = weight ?? configuration.eventWeights[name] ?? 1
-        if let problem = EventName.problem(with: name) {
+        let weight = weight ?? name.flatMap { configuration.eventWeights[$0] } ?? 1
+        if let name, let problem = EventName.problem(with: name) {
             logger.error("Ignoring a significant event: \(problem).")
             return nil
         }
         guard (1...EventName.maximumWeight).contains(weight) else {
             logger.error(
-                "Ignoring the significant event \"\(name)\": its weight \(weight) must be from 1 to \(EventName.maximumWeight)."
+                "Ignoring the significant event\(name.map { " \"\($0)\"" } ?? ""): its weight \(weight) must be from 1 to \(EventName.maximumWeight)."
             )
             return nil
         }
         change { $0.recordEvent(named: name, weight: weight) }
-        return canPromptForRating ? promptIfAllowed() : nil
-    }
-
-    /// A significant event after which only `shouldPrompt` decides whether to prompt, as in
-    /// Armchair: the thresholds, the answers and ``Callbacks/shouldPrompt`` are not consulted.
-    ///
-    /// The limits on how often anyone is asked still hold (``Decision/limitsPassed``): the yearly
-    /// cap, the minimum time between prompts, no prompt after a crash, one prompt at a time.
-    @discardableResult
-    public func userDidSignificantEvent(
-        shouldPrompt: @MainActor (TrackingInfo) -> Bool
-    ) -> Task<PromptOutcome, Never>? {
-        change { $0.recordEvent(named: nil, weight: 1) }
-        return showPrompt(shouldPrompt: shouldPrompt)
-    }
-
-    /// iRate's name for a significant event: `deferPrompt: true` counts without prompting.
-    @discardableResult
-    public func logEvent(deferPrompt: Bool) -> Task<PromptOutcome, Never>? {
-        userDidSignificantEvent(canPromptForRating: !deferPrompt)
+        return mayPrompt ? promptIfAllowed() : nil
     }
 
     // MARK: Resetting

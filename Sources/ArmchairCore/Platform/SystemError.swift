@@ -1,7 +1,7 @@
 import Glibc
 
 /// A failed system call: what was attempted, on which path, and the system's reason.
-public struct SystemError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct SystemError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The `errno` value.
     public var code: Int32
     /// What was attempted, such as "rename".

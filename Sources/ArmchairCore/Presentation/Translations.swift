@@ -4,7 +4,7 @@
 /// (``Configuration/localeDirectory``), then where the program is installed
 /// (`<prefix>/share/locale`), then in each `locale` folder of `$XDG_DATA_DIRS`, then in the
 /// resource bundle of a SwiftPM build. Without catalogs, its texts are in English.
-public enum Translations {
+package enum Translations {
     /// The languages Armchair is translated into besides English, its source language, as gettext
     /// names them (`de`, `pt_BR`, `zh_TW`), sorted; empty when no catalogs were found.
     public static var languages: [String] {

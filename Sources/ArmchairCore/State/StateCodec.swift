@@ -15,7 +15,7 @@ import struct Foundation.Date
 ///     print(PromptRules.evaluate(configuration, state, now: Date()))
 /// }
 /// ```
-public struct StateCodec: Sendable {
+package struct StateCodec: Sendable {
     private let names: [StateKey: String]
     private let eventPrefix: String
 

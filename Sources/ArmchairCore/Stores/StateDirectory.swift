@@ -4,7 +4,7 @@
 /// `~/.local/state`. Inside Flatpak, where the state folder is private to the app, an unset
 /// `XDG_STATE_HOME` falls back to `$XDG_DATA_HOME` (older Flatpak versions set only that). As the
 /// XDG specification asks, a relative path in these variables is ignored.
-public enum StateDirectory {
+package enum StateDirectory {
     /// The state file's name inside the app's folder.
     public static let fileName = "armchair.ini"
 

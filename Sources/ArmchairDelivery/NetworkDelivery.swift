@@ -1,9 +1,9 @@
 public import ArmchairCore
 public import Logging
 
-/// The engine's network: feedback to ``Configuration/feedbackEndpoint`` over HTTPS through an
+/// The engine's network: feedback to `Configuration/feedbackEndpoint` over HTTPS through an
 /// outbox beside the state file, and reviews to the Open Desktop Ratings Service when
-/// ``Configuration/inAppReviews`` is on.
+/// `Configuration/inAppReviews` is on.
 ///
 /// The `Armchair` product's `RatingEngine` initializer and the GTK binding pass it for you; an app
 /// that builds an engine from `ArmchairCore` alone passes it to send anything over the network:
@@ -27,7 +27,7 @@ public struct NetworkDelivery: DeliveryServices {
         }
     }
 
-    /// Armchair's own review publisher, when ``Configuration/inAppReviews`` is on and the computer
+    /// Armchair's own review publisher, when `Configuration/inAppReviews` is on and the computer
     /// has a machine ID.
     public func reviewPublisher(
         for configuration: Configuration, environment: [String: String], clock: any WallClock, logger: Logger

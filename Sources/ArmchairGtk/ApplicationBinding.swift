@@ -12,7 +12,7 @@ public import Logging
 ///     to: application, configuration: Configuration(appID: "org.example.Notes", appVersion: "2.4.1"))
 /// ```
 ///
-/// The binding only reports GTK's signals to a ``PromptScheduler``, which decides (see there):
+/// The binding only reports GTK's signals to a `PromptScheduler`, which decides (see there):
 /// `activate` is a launch, `notify::is-active` on the app's windows a change of activity,
 /// `GNetworkMonitor`'s `network-changed` the network, and `shutdown` the clean end of the session.
 /// The prompt appears over the active window.

@@ -1,7 +1,7 @@
 /// Everything that decides when Armchair asks, and what the prompt says.
 ///
 /// Only ``appID`` is required; every other setting has the default listed on it, taken from
-/// Armchair unless it says otherwise. Check a configuration with ``validate()``; ``Armchair``
+/// Armchair unless it says otherwise. Check a configuration with ``validate()``; ``RatingEngine``
 /// refuses one that does not pass.
 ///
 /// ```swift

@@ -21,7 +21,7 @@ import struct Foundation.Date
 @MainActor
 public final class RatingEngine {
     /// The validated configuration, with debug mode on when `ARMCHAIR_DEBUG` asks for it
-    /// (see ``DebugSwitch``). Change it while the app runs with ``reconfigure(_:)``.
+    /// (see `DebugSwitch`). Change it while the app runs with ``reconfigure(_:)``.
     public internal(set) var configuration: Configuration {
         didSet { tracked.configuration = configuration }
     }

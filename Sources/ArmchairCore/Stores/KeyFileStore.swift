@@ -6,7 +6,7 @@ import struct Foundation.Date
 /// The default store: one human-readable key file per app, safe against crashes and against
 /// several processes of the app writing at once.
 ///
-/// The file is `$XDG_STATE_HOME/<appID>/armchair.ini` (see ``StateDirectory``), in GLib's key-file
+/// The file is `$XDG_STATE_HOME/<appID>/armchair.ini` (see `StateDirectory`), in GLib's key-file
 /// format, mode 0600:
 ///
 /// ```

@@ -22,7 +22,7 @@ import FoundationNetworking
 /// }
 /// ```
 ///
-/// Any 2xx answer confirms delivery. A 4xx answer is final (``FeedbackError/isPermanent``): the
+/// Any 2xx answer confirms delivery. A 4xx answer is final (`FeedbackError/isPermanent`): the
 /// receiver refused this message, and sending it again cannot help. A 5xx answer, a timeout or a
 /// network error may pass. A receiver should store each `id` once: a message may arrive again
 /// after the app was killed between the receiver's answer and removing it from the outbox.
@@ -41,7 +41,7 @@ public struct HTTPFeedbackSender: FeedbackSender {
     ///   - endpoint: The receiver's address.
     ///   - timeout: The longest a request may take, in seconds: from 1 to 3600, a value outside
     ///     that is taken as the nearest, and NaN as the default 30.
-    /// - Throws: ``FeedbackEndpointError`` when `endpoint` is not an `https` URL or a loopback `http` URL.
+    /// - Throws: `FeedbackEndpointError` when `endpoint` is not an `https` URL or a loopback `http` URL.
     public init(endpoint: String, timeout: Double = 30) throws(FeedbackEndpointError) {
         self.endpoint = try ServiceAddress.check(endpoint)
         self.timeout = HTTPSession.usableTimeout(timeout)

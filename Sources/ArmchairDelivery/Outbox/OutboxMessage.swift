@@ -2,7 +2,7 @@ public import ArmchairCore
 
 public import struct Foundation.Date
 
-/// A message an ``Outbox`` can keep: feedback (``FeedbackMessage``) or a review (``ODRSReview``).
+/// A message an ``Outbox`` can keep: feedback (`FeedbackMessage`) or a review (``ODRSReview``).
 public protocol OutboxMessage: Sendable, Hashable, Codable {
     /// A unique ID; it names the message's file and lets a receiver drop a copy it already has.
     ///

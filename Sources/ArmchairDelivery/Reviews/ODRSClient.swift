@@ -24,7 +24,7 @@ public struct ODRSClient: Sendable {
     ///   - server: The API root.
     ///   - timeout: The longest a request may take, in seconds: from 1 to 3600, a value outside
     ///     that is taken as the nearest, and NaN as the default 30.
-    /// - Throws: ``FeedbackEndpointError`` when `server` is not `https` or loopback `http`.
+    /// - Throws: `FeedbackEndpointError` when `server` is not `https` or loopback `http`.
     public init(server: String = gnomeServer, timeout: Double = 30) throws(FeedbackEndpointError) {
         self.server = try ServiceAddress.check(server)
         self.timeout = HTTPSession.usableTimeout(timeout)

@@ -23,7 +23,7 @@ public struct ReviewPublisher: ReviewPublishing {
 
     /// Creates a publisher for the app `configuration` describes.
     ///
-    /// - Throws: ``FeedbackEndpointError`` when ``Configuration/reviewServer`` cannot be used.
+    /// - Throws: `FeedbackEndpointError` when `Configuration/reviewServer` cannot be used.
     public init(
         configuration: Configuration, identity: ReviewerIdentity, outbox: ReviewOutbox,
         environment: [String: String]? = nil, clock: any WallClock = SystemWallClock()

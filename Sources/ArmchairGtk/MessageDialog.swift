@@ -51,11 +51,6 @@ struct MessageDialog {
         if let extraContent { gtk_box_pack_start(cast(box), extraContent, 1, 1, 0) }
         gtk_box_pack_start(cast(gtk_dialog_get_content_area(dialog)), box, 1, 1, 0)
 
-        // Buttons at the end, clear of the window's edges, as in GNOME's dialogs.
-        let actionArea = gtk_dialog_get_action_area(dialog)!
-        gtk_button_box_set_layout(cast(actionArea), GTK_BUTTONBOX_END)
-        gtk_box_set_spacing(cast(actionArea), 6)
-        gtk_container_set_border_width(cast(actionArea), 12)
         var buttonWidgets: [UnsafeMutablePointer<GtkWidget>] = []
         for button in buttons {
             let widget = gtk_dialog_add_button(dialog, button.label, button.response)!
@@ -66,6 +61,13 @@ struct MessageDialog {
                 gtk_widget_grab_focus(widget)
             }
         }
+        // The dialog's button box is the one its buttons went into (gtk_dialog_get_action_area is
+        // deprecated). Buttons at the end, clear of the window's edges, as in GNOME's dialogs.
+        precondition(!buttonWidgets.isEmpty, "A message dialog has at least one button.")
+        let actionArea = gtk_widget_get_parent(buttonWidgets[0])!
+        gtk_button_box_set_layout(cast(actionArea), GTK_BUTTONBOX_END)
+        gtk_box_set_spacing(cast(actionArea), 6)
+        gtk_container_set_border_width(cast(actionArea), 12)
         let accessible = gtk_widget_get_accessible(dialogWidget)
         atk_object_set_name(accessible, title)
         atk_object_set_description(accessible, secondaryText)

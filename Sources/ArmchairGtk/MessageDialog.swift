@@ -17,12 +17,37 @@ struct MessageDialog {
         var isSuggested = false
     }
 
+    /// One answer a dialog offers: its button's label with a mnemonic, the answer, and whether it
+    /// is the suggested (default) action.
+    struct Choice<Answer> {
+        var label: String
+        var answer: Answer
+        var isSuggested = false
+    }
+
     var title: String
     var primaryText: String
     var secondaryText: String
     var buttons: [Button]
     /// Extra content under the texts (the feedback form's fields).
     var extraContent: UnsafeMutablePointer<GtkWidget>? = nil
+
+    /// Asks with a dialog titled `title` whose buttons are `choices`, and returns the answer of the
+    /// one pressed, or `dismissed` when the dialog closed without one (Escape, the close button,
+    /// its parent window closing).
+    static func ask<Answer>(
+        title: String, message: String, choices: [Choice<Answer>], dismissed: Answer,
+        parent: UnsafeMutablePointer<GtkWindow>?
+    ) async -> Answer {
+        // A button's response is its position counted from 1: positive, so never one of GTK's own.
+        let buttons = choices.enumerated().map { position, choice in
+            Button(label: choice.label, response: Int32(position + 1), isSuggested: choice.isSuggested)
+        }
+        let dialog = MessageDialog(title: title, primaryText: title, secondaryText: message, buttons: buttons)
+            .build(parent: parent)
+        let position = Int(await DialogRunner.run(dialog)) - 1
+        return choices.indices.contains(position) ? choices[position].answer : dismissed
+    }
 
     /// Builds the dialog, not yet shown.
     func build(parent: UnsafeMutablePointer<GtkWindow>?) -> UnsafeMutablePointer<GtkDialog> {

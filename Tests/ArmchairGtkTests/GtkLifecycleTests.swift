@@ -1,5 +1,6 @@
 import Armchair
 import ArmchairTesting
+import CGdkX11
 import CGtk
 import Foundation
 import Testing

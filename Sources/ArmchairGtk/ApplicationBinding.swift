@@ -43,7 +43,8 @@ public final class ApplicationBinding {
 
     /// The engine, for significant events and explicit prompts.
     public let engine: RatingEngine
-    /// The GTK presenter; replace steps through its `customSteps`.
+    /// The GTK presenter, whose dialogs belong to the application's active window. The engine
+    /// shows the prompt through it, or through the presenter that `attach` made around it.
     public let presenter: GtkRatingPresenter
     /// When the binding counts and checks.
     public var settings: Settings
@@ -70,6 +71,9 @@ public final class ApplicationBinding {
     ///   - configuration: The settings; `Configuration.appName` defaults to
     ///     `g_get_application_name()` when the app set one.
     ///   - store: Where the state is kept; default: the XDG state file.
+    ///   - makePresenter: Makes the presenter the engine shows the prompt through, around the
+    ///     binding's GTK presenter: a ``ForwardingPresenter`` subclass that shows some steps with
+    ///     the app's own UI. Default: the GTK presenter itself.
     ///   - settings: When the binding counts and checks.
     ///   - logger: Where decisions and warnings go.
     /// - Throws: `ConfigurationError` for an unusable configuration.
@@ -78,6 +82,7 @@ public final class ApplicationBinding {
         to application: UnsafeMutableRawPointer,
         configuration: Configuration,
         store: (any KeyValueStore)? = nil,
+        presenter makePresenter: (GtkRatingPresenter) -> any RatingPresenter = { $0 },
         settings: Settings = Settings(),
         logger: Logger = Logger(label: "armchair")
     ) throws(ConfigurationError) -> ApplicationBinding {
@@ -87,7 +92,8 @@ public final class ApplicationBinding {
             configuration.appName = String(cString: name)
         }
         let presenter = GtkRatingPresenter()
-        let engine = try RatingEngine(configuration: configuration, store: store, presenter: presenter, logger: logger)
+        let engine = try RatingEngine(
+            configuration: configuration, store: store, presenter: makePresenter(presenter), logger: logger)
         return ApplicationBinding(
             application: application.assumingMemoryBound(to: GtkApplication.self), engine: engine, presenter: presenter,
             settings: settings, logger: logger)

@@ -23,7 +23,8 @@ public final class ApplicationBinding {
 
     /// The engine, for significant events and explicit prompts.
     public let engine: RatingEngine
-    /// The GTK presenter.
+    /// The GTK presenter, whose dialogs belong to the application's active window. The engine
+    /// shows the prompt through it, or through the presenter that `attach` made around it.
     public let presenter: GtkRatingPresenter
     /// Decides when to count and check, from the signals the binding reports.
     public let scheduler: PromptScheduler
@@ -44,6 +45,9 @@ public final class ApplicationBinding {
     ///   - configuration: The settings; `Configuration.appName` defaults to
     ///     `g_get_application_name()` when the app set one.
     ///   - store: Where the state is kept; default: the XDG state file.
+    ///   - makePresenter: Makes the presenter the engine shows the prompt through, around the
+    ///     binding's GTK presenter: a ``ForwardingPresenter`` subclass that shows some steps with
+    ///     the app's own UI. Default: the GTK presenter itself.
     ///   - settings: When the binding counts and checks.
     ///   - logger: Where decisions and warnings go.
     /// - Throws: `ConfigurationError` for an unusable configuration.
@@ -52,6 +56,7 @@ public final class ApplicationBinding {
         to application: UnsafeMutableRawPointer,
         configuration: Configuration,
         store: (any KeyValueStore)? = nil,
+        presenter makePresenter: (GtkRatingPresenter) -> any RatingPresenter = { $0 },
         settings: Settings = Settings(),
         logger: Logger = Logger(label: "armchair")
     ) throws(ConfigurationError) -> ApplicationBinding {
@@ -62,7 +67,7 @@ public final class ApplicationBinding {
         }
         let presenter = GtkRatingPresenter()
         let engine = try RatingEngine(
-            configuration: configuration, store: store, presenter: presenter, logger: logger,
+            configuration: configuration, store: store, presenter: makePresenter(presenter), logger: logger,
             delivery: NetworkDelivery())
         return ApplicationBinding(
             application: application.assumingMemoryBound(to: GtkApplication.self), engine: engine, presenter: presenter,

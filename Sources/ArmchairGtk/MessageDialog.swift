@@ -17,12 +17,37 @@ struct MessageDialog {
         var isSuggested = false
     }
 
+    /// One answer a dialog offers: its button's label with a mnemonic, the answer, and whether it
+    /// is the suggested (default) action.
+    struct Choice<Answer> {
+        var label: String
+        var answer: Answer
+        var isSuggested = false
+    }
+
     var title: String
     var primaryText: String
     var secondaryText: String
     var buttons: [Button]
     /// Extra content under the texts (the feedback form's fields).
     var extraContent: UnsafeMutablePointer<GtkWidget>? = nil
+
+    /// Asks with a dialog titled `title` whose buttons are `choices`, and returns the answer of the
+    /// one pressed, or `dismissed` when the dialog closed without one (Escape, the close button,
+    /// its parent window closing).
+    static func ask<Answer>(
+        title: String, message: String, choices: [Choice<Answer>], dismissed: Answer,
+        parent: UnsafeMutablePointer<GtkWindow>?
+    ) async -> Answer {
+        // A button's response is its position counted from 1: positive, so never one of GTK's own.
+        let buttons = choices.enumerated().map { position, choice in
+            Button(label: choice.label, response: Int32(position + 1), isSuggested: choice.isSuggested)
+        }
+        let dialog = MessageDialog(title: title, primaryText: title, secondaryText: message, buttons: buttons)
+            .build(parent: parent)
+        let position = Int(await DialogRunner.run(dialog)) - 1
+        return choices.indices.contains(position) ? choices[position].answer : dismissed
+    }
 
     /// Builds the dialog, not yet shown.
     func build(parent: UnsafeMutablePointer<GtkWindow>?) -> UnsafeMutablePointer<GtkDialog> {
@@ -51,11 +76,6 @@ struct MessageDialog {
         if let extraContent { gtk_box_pack_start(cast(box), extraContent, 1, 1, 0) }
         gtk_box_pack_start(cast(gtk_dialog_get_content_area(dialog)), box, 1, 1, 0)
 
-        // Buttons at the end, clear of the window's edges, as in GNOME's dialogs.
-        let actionArea = gtk_dialog_get_action_area(dialog)!
-        gtk_button_box_set_layout(cast(actionArea), GTK_BUTTONBOX_END)
-        gtk_box_set_spacing(cast(actionArea), 6)
-        gtk_container_set_border_width(cast(actionArea), 12)
         var buttonWidgets: [UnsafeMutablePointer<GtkWidget>] = []
         for button in buttons {
             let widget = gtk_dialog_add_button(dialog, button.label, button.response)!
@@ -66,6 +86,13 @@ struct MessageDialog {
                 gtk_widget_grab_focus(widget)
             }
         }
+        // The dialog's button box is the one its buttons went into (gtk_dialog_get_action_area is
+        // deprecated). Buttons at the end, clear of the window's edges, as in GNOME's dialogs.
+        precondition(!buttonWidgets.isEmpty, "A message dialog has at least one button.")
+        let actionArea = gtk_widget_get_parent(buttonWidgets[0])!
+        gtk_button_box_set_layout(cast(actionArea), GTK_BUTTONBOX_END)
+        gtk_box_set_spacing(cast(actionArea), 6)
+        gtk_container_set_border_width(cast(actionArea), 12)
         let accessible = gtk_widget_get_accessible(dialogWidget)
         atk_object_set_name(accessible, title)
         atk_object_set_description(accessible, secondaryText)

@@ -7,19 +7,12 @@ import CGtk
 @MainActor
 enum RatingDialog {
     static func present(_ prompt: RatingPrompt, parent: UnsafeMutablePointer<GtkWindow>?) async -> RatingAnswer {
-        var buttons = [MessageDialog.Button(label: prompt.cancelButton, response: Response.decline)]
+        var choices = [MessageDialog.Choice(label: prompt.cancelButton, answer: RatingAnswer.decline)]
         if let remind = prompt.remindButton {
-            buttons.append(MessageDialog.Button(label: remind, response: Response.remindLater))
+            choices.append(.init(label: remind, answer: .remindLater))
         }
-        buttons.append(MessageDialog.Button(label: prompt.rateButton, response: Response.rate, isSuggested: true))
-        let dialog = MessageDialog(
-            title: prompt.title, primaryText: prompt.title, secondaryText: prompt.message, buttons: buttons
-        ).build(parent: parent)
-        switch await DialogRunner.run(dialog) {
-        case Response.rate: return .rate
-        case Response.remindLater: return .remindLater
-        case Response.decline: return .decline
-        default: return .dismissed
-        }
+        choices.append(.init(label: prompt.rateButton, answer: .rate, isSuggested: true))
+        return await MessageDialog.ask(
+            title: prompt.title, message: prompt.message, choices: choices, dismissed: .dismissed, parent: parent)
     }
 }

@@ -7,18 +7,13 @@ enum SatisfactionDialog {
     static func present(_ question: SatisfactionQuestion, parent: UnsafeMutablePointer<GtkWindow>?) async
         -> SatisfactionAnswer
     {
-        let dialog = MessageDialog(
-            title: question.title, primaryText: question.title, secondaryText: question.message,
-            buttons: [
-                .init(label: question.noButton, response: Response.no),
-                .init(label: question.yesButton, response: Response.yes, isSuggested: true),
-            ]
-        ).build(parent: parent)
-        switch await DialogRunner.run(dialog) {
-        case Response.yes: return .enjoying
-        case Response.no: return .notEnjoying
-        default: return .dismissed
-        }
+        await MessageDialog.ask(
+            title: question.title, message: question.message,
+            choices: [
+                .init(label: question.noButton, answer: .notEnjoying),
+                .init(label: question.yesButton, answer: .enjoying, isSuggested: true),
+            ],
+            dismissed: .dismissed, parent: parent)
     }
 }
 
@@ -29,22 +24,15 @@ enum FeedbackRequestDialog {
     static func present(_ request: FeedbackRequest, parent: UnsafeMutablePointer<GtkWindow>?) async
         -> FeedbackRequestAnswer
     {
-        var buttons: [MessageDialog.Button] = [
-            .init(label: request.cancelButton, response: Response.decline),
-            .init(label: request.rateButton, response: Response.rate, isSuggested: request.feedbackButton == nil),
+        var choices: [MessageDialog.Choice<FeedbackRequestAnswer>] = [
+            .init(label: request.cancelButton, answer: .decline),
+            .init(label: request.rateButton, answer: .rate, isSuggested: request.feedbackButton == nil),
         ]
         if let feedback = request.feedbackButton {
-            buttons.append(.init(label: feedback, response: Response.giveFeedback, isSuggested: true))
+            choices.append(.init(label: feedback, answer: .giveFeedback, isSuggested: true))
         }
-        let dialog = MessageDialog(
-            title: request.title, primaryText: request.title, secondaryText: request.message, buttons: buttons
-        ).build(parent: parent)
-        switch await DialogRunner.run(dialog) {
-        case Response.giveFeedback: return .giveFeedback
-        case Response.rate: return .rate
-        case Response.decline: return .decline
-        default: return .dismissed
-        }
+        return await MessageDialog.ask(
+            title: request.title, message: request.message, choices: choices, dismissed: .dismissed, parent: parent)
     }
 }
 
@@ -52,10 +40,8 @@ enum FeedbackRequestDialog {
 @MainActor
 enum ThankYouDialog {
     static func present(_ thanks: ThankYou, parent: UnsafeMutablePointer<GtkWindow>?) async {
-        let dialog = MessageDialog(
-            title: thanks.title, primaryText: thanks.title, secondaryText: thanks.message,
-            buttons: [.init(label: thanks.closeButton, response: Response.close, isSuggested: true)]
-        ).build(parent: parent)
-        _ = await DialogRunner.run(dialog)
+        await MessageDialog.ask(
+            title: thanks.title, message: thanks.message,
+            choices: [.init(label: thanks.closeButton, answer: (), isSuggested: true)], dismissed: (), parent: parent)
     }
 }

@@ -2,5 +2,4 @@
 #define ARMCHAIR_CGTK_SHIM_H
 #include <gtk/gtk.h>
 #include <glib-unix.h>
-#include <gdk/gdkx.h>
 #endif

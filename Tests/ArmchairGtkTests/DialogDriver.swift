@@ -51,22 +51,19 @@ enum DialogDriver {
         } ?? ""
     }
 
-    /// The dialog's buttons, in their order on screen, with their labels (mnemonic underscores kept).
+    /// The dialog's buttons, in their order on screen, with their labels (mnemonic underscores kept):
+    /// the visible buttons that send the dialog a response.
     static func buttons(of dialog: UnsafeMutablePointer<GtkWidget>) -> [(
         label: String, widget: UnsafeMutablePointer<GtkWidget>
     )] {
-        let actionArea = gtk_dialog_get_action_area(OpaquePointer(dialog).map { UnsafeMutablePointer<GtkDialog>($0) })
-        let list = gtk_container_get_children(OpaquePointer(actionArea).map { UnsafeMutablePointer<GtkContainer>($0) })
-        defer { g_list_free(list) }
-        var result: [(String, UnsafeMutablePointer<GtkWidget>)] = []
-        var node = list
-        while let current = node {
-            let widget = current.pointee.data.assumingMemoryBound(to: GtkWidget.self)
+        let gtkDialog = OpaquePointer(dialog).map { UnsafeMutablePointer<GtkDialog>($0) }
+        return FormDriver.all(ofType: gtk_button_get_type(), in: dialog).compactMap { widget in
             let label = gtk_button_get_label(OpaquePointer(widget).map { UnsafeMutablePointer<GtkButton>($0) })
-            if gtk_widget_get_visible(widget) != 0, let label { result.append((String(cString: label), widget)) }
-            node = current.pointee.next
+            guard gtk_dialog_get_response_for_widget(gtkDialog, widget) != GTK_RESPONSE_NONE.rawValue,
+                gtk_widget_get_visible(widget) != 0, let label
+            else { return nil }
+            return (String(cString: label), widget)
         }
-        return result
     }
 
     /// Clicks the button labelled `label` (with its mnemonic underscore) in `dialog`.

@@ -23,14 +23,16 @@ extension GtkSuites {
             statePath = folder + "/armchair.ini"
         }
 
-        /// An engine whose thresholds are met, with the GTK presenter and a file store.
-        func readyEngine(_ adjust: (inout Configuration) -> Void = { _ in }) throws -> RatingEngine {
+        /// An engine whose thresholds are met, with the GTK presenter (or `presenter`) and a file store.
+        func readyEngine(
+            presenter: any RatingPresenter = GtkRatingPresenter(), _ adjust: (inout Configuration) -> Void = { _ in }
+        ) throws -> RatingEngine {
             var configuration = Configuration(appID: "org.example.Notes", appName: "Notes", appVersion: "1.0")
             configuration.daysUntilPrompt = 0
             configuration.usesUntilPrompt = 0
             adjust(&configuration)
             return try RatingEngine(
-                configuration: configuration, store: KeyFileStore(path: statePath), presenter: GtkRatingPresenter(),
+                configuration: configuration, store: KeyFileStore(path: statePath), presenter: presenter,
                 clock: clock, environment: [:])
         }
 
@@ -165,6 +167,25 @@ extension GtkSuites {
             #expect(try storedState().declinedThisVersion)
         }
 
+        @Test("A step the app shows itself replaces its GTK dialog; the other steps stay GTK's")
+        func appsOwnStep() async throws {
+            let presenter = OwnFeedbackForm(wrapping: GtkRatingPresenter())
+            let engine = try readyEngine(presenter: presenter) { $0.asksSatisfactionFirst = true }
+            let received = Mutex<[FeedbackMessage]>([])
+            engine.feedbackSender = ClosureFeedbackSender { message in received.withLock { $0.append(message) } }
+            let task = try #require(engine.showPrompt())
+
+            DialogDriver.click("Not _Really", in: try await DialogDriver.dialog(titled: "Enjoying Notes?"))
+            DialogDriver.click("_Send Feedback…", in: try await DialogDriver.dialog(titled: "Help Improve Notes"))
+            DialogDriver.click("_Close", in: try await DialogDriver.dialog(titled: "Thank You"))
+            #expect(await DialogDriver.outcome(of: task) == .answered(.sentFeedback))
+
+            #expect(presenter.shownForms.map(\.title) == ["Feedback on Notes"], "the app's form was shown once")
+            #expect(presenter.dialogsWhileShown.isEmpty, "no GTK dialog was open beside the app's form")
+            #expect(received.withLock { $0.map(\.text) } == [OwnFeedbackForm.text], "the app's form sent it")
+            #expect(try storedState().declinedThisVersion)
+        }
+
         @Test("A failed delivery shows its error and Retry; the second try is sent once")
         func feedbackRetry() async throws {
             let engine = try readyEngine { $0.asksSatisfactionFirst = true }
@@ -276,5 +297,26 @@ extension GtkSuites {
             }
             return false
         }
+    }
+}
+
+/// An app's own feedback form in place of the GTK one, as a ``ForwardingPresenter`` subclass
+/// shows it: it records the forms it is given and the GTK dialogs open meanwhile, and sends
+/// ``text`` at once. Every other step is the wrapped GTK presenter's.
+@MainActor
+final class OwnFeedbackForm: ForwardingPresenter<GtkRatingPresenter> {
+    /// What the app's form sends.
+    static let text = "Written in the app's own feedback form."
+    /// The forms this presenter showed.
+    private(set) var shownForms: [FeedbackForm] = []
+    /// The titles of the GTK dialogs visible while the app's form was shown.
+    private(set) var dialogsWhileShown: [String] = []
+
+    override func presentFeedbackForm(
+        _ form: FeedbackForm, send: @escaping @MainActor (FeedbackDraft) async -> FeedbackError?
+    ) async -> FeedbackFormOutcome {
+        shownForms.append(form)
+        dialogsWhileShown += DialogDriver.visibleDialogs().map(DialogDriver.windowTitle)
+        return await send(FeedbackDraft(text: Self.text)) == nil ? .sent : .cancelled
     }
 }

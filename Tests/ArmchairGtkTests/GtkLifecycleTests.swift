@@ -1,5 +1,6 @@
 import Armchair
 import ArmchairTesting
+import CGdkX11
 import CGtk
 import Foundation
 import Testing
@@ -27,7 +28,8 @@ extension GtkSuites {
         }
 
         func attach(
-            promptAtLaunch: Bool = false, absence: Double = 0.6, waitsForActiveWindow: Bool = true
+            promptAtLaunch: Bool = false, absence: Double = 0.6, waitsForActiveWindow: Bool = true,
+            presenter: (GtkRatingPresenter) -> any RatingPresenter = { $0 }
         ) throws -> ApplicationBinding {
             var configuration = Configuration(appID: "org.example.Notes", appName: "Notes", appVersion: "1.0")
             configuration.promptAtLaunch = promptAtLaunch
@@ -39,7 +41,7 @@ extension GtkSuites {
             settings.waitsForActiveWindow = waitsForActiveWindow
             return try ApplicationBinding.attach(
                 to: UnsafeMutableRawPointer(application), configuration: configuration,
-                store: KeyFileStore(path: statePath), settings: settings)
+                store: KeyFileStore(path: statePath), presenter: presenter, settings: settings)
         }
 
         func activate() {
@@ -116,6 +118,40 @@ extension GtkSuites.GtkLifecycleTests {
         try await Task.sleep(for: .milliseconds(100))
         #expect(binding.engine.state.lastRemindedDate != nil)
         emitShutdown(application)
+    }
+}
+
+extension GtkSuites.GtkLifecycleTests {
+    @Test(
+        "The presenter the app makes around the binding's GTK presenter is the one the engine shows the prompt through")
+    func appsOwnPresenter() async throws {
+        var made: OwnRatingPrompt?
+        let binding = try attach { gtk in
+            let presenter = OwnRatingPrompt(wrapping: gtk)
+            made = presenter
+            return presenter
+        }
+        let presenter = try #require(made)
+        #expect(presenter.wrapped === binding.presenter, "it wraps the presenter whose dialogs have a parent")
+        activate()
+        let task = try #require(binding.engine.showPrompt())
+        #expect(await DialogDriver.outcome(of: task) == .answered(.remindLater))
+        #expect(presenter.promptsShown == 1)
+        #expect(DialogDriver.visibleDialogs().isEmpty, "no GTK rating dialog")
+        #expect(binding.engine.state.lastRemindedDate != nil)
+        emitShutdown(application)
+    }
+}
+
+/// An app's own rating prompt in place of the GTK one: it counts the prompts and answers "remind
+/// me later".
+@MainActor
+final class OwnRatingPrompt: ForwardingPresenter<GtkRatingPresenter> {
+    private(set) var promptsShown = 0
+
+    override func presentRatingPrompt(_ prompt: RatingPrompt) async -> RatingAnswer {
+        promptsShown += 1
+        return .remindLater
     }
 }
 

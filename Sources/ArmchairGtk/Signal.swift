@@ -1,0 +1,77 @@
+import CGtk
+
+/// Connects Swift closures to GObject signals.
+///
+/// `g_signal_connect` is a macro and does not import, and a C callback cannot be generic; so each
+/// handler goes into a `GClosure` whose one marshaller reads the signal's arguments from their
+/// `GValue`s, whatever their number and types. GLib holds the closure and releases the handler
+/// when it is disconnected or the object is finalised. A handler always runs on the main actor,
+/// even when GLib emits the signal on another thread (see ``MainThread``).
+///
+/// Not isolated to the main actor itself: a marshaller made in an isolated context would assert
+/// that isolation when GLib calls it, and stop the app when the call comes from another thread.
+enum Signal {
+    /// Connects `handler` to the signal `name` of `instance` and returns the handler's ID.
+    ///
+    /// The handler takes the signal's arguments after the emitter, each a ``SignalArgument``:
+    ///
+    /// ```swift
+    /// Signal.connect(button, "clicked") { print("clicked") }
+    /// Signal.connect(dialog, "response") { (response: Int32) in print(response) }
+    /// ```
+    @discardableResult
+    static func connect<each Argument: SignalArgument>(
+        _ instance: UnsafeMutableRawPointer?, _ name: String,
+        _ handler: @escaping @MainActor (repeat each Argument) -> Void
+    ) -> gulong {
+        let emission = Emission { values, count in
+            var position = 1  // The emitter comes first.
+            func next<Value: SignalArgument>(_: Value.Type) -> Value {
+                precondition(position < count, "The signal \(name) has fewer arguments than its handler takes.")
+                defer { position += 1 }
+                return Value(signalValue: values + position)
+            }
+            // Read now: the values live only as long as the emission.
+            let arguments = UncheckedSendable((repeat next((each Argument).self)))
+            MainThread.run { handler(repeat each arguments.value) }
+        }
+        let closure = g_closure_new_simple(
+            guint(MemoryLayout<GClosure>.stride), Unmanaged.passRetained(emission).toOpaque())
+        g_closure_set_marshal(closure) { closure, _, count, values, _, _ in
+            guard let data = closure?.pointee.data, let values else { return }
+            Unmanaged<Emission>.fromOpaque(data).takeUnretainedValue().handle(values, Int(count))
+        }
+        g_closure_add_finalize_notifier(closure, closure?.pointee.data) { data, _ in
+            if let data { Unmanaged<Emission>.fromOpaque(data).release() }
+        }
+        return g_signal_connect_closure(instance, name, closure, 0)
+    }
+
+    /// What one emission does with the signal's values (the emitter first) and their count. Only
+    /// the main actor calls the handler it holds.
+    private final class Emission: @unchecked Sendable {
+        let handle: (UnsafePointer<GValue>, Int) -> Void
+        init(_ handle: @escaping (UnsafePointer<GValue>, Int) -> Void) { self.handle = handle }
+    }
+}
+
+/// A type a signal handler can take an argument as, read from the argument's `GValue`.
+protocol SignalArgument {
+    /// Reads the argument from `value`.
+    init(signalValue value: UnsafePointer<GValue>)
+}
+
+/// An integer argument: `response`'s response ID.
+extension Int32: SignalArgument {
+    init(signalValue value: UnsafePointer<GValue>) { self = g_value_get_int(value) }
+}
+
+/// A boolean argument: `network-changed`'s availability.
+extension Bool: SignalArgument {
+    init(signalValue value: UnsafePointer<GValue>) { self = g_value_get_boolean(value) != 0 }
+}
+
+/// An object or pointer argument: `window-added`'s window, `notify::…`'s property spec.
+extension UnsafeMutableRawPointer?: SignalArgument {
+    init(signalValue value: UnsafePointer<GValue>) { self = g_value_peek_pointer(value) }
+}

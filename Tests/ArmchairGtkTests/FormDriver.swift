@@ -43,6 +43,16 @@ enum FormDriver {
         Issue.record("the label \"\(text)\" did not appear")
     }
 
+    /// Whether the form is busy sending, as its user sees it: its spinner turns.
+    static func isBusy(_ form: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        guard let spinner = first(ofType: gtk_spinner_get_type(), in: form) else { return false }
+        var value = GValue()
+        g_value_init(&value, GType(5 << 2))  // G_TYPE_BOOLEAN, a macro Swift cannot import
+        defer { g_value_unset(&value) }
+        g_object_get_property(UnsafeMutableRawPointer(spinner).assumingMemoryBound(to: GObject.self), "active", &value)
+        return g_value_get_boolean(&value) != 0
+    }
+
     /// The first widget of `type` in `widget`, depth first.
     static func first(ofType type: GType, in widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<
         GtkWidget

@@ -111,6 +111,8 @@ let package = Package(
             dependencies: ["ArmchairGtk", "ArmchairTesting", "CGtk", "TestServers"],
             swiftSettings: swiftSettings
         ),
+        // TestApp, armchair and armchair-population are here to be built: the tests run their
+        // binaries, from beside the test binary, and import none of them.
         .testTarget(
             name: "ArmchairTests",
             dependencies: [

@@ -3,7 +3,6 @@ import Foundation
 import Testing
 
 @testable import Armchair
-@testable import armchair_population
 
 /// Settings and states at the edges of their types: each is refused with a reason, or decided and
 /// explained, and never stops the app.

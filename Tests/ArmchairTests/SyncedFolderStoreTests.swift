@@ -3,7 +3,6 @@ import Foundation
 import Testing
 
 @testable import Armchair
-@testable import armchair_population
 
 /// One user's two computers sharing their rating state through a synced folder each, with the
 /// sync engine simulated by copying files, in random order, with one side stale for a while.

@@ -100,15 +100,22 @@ let package = Package(
             exclude: ["Seeds"],  // the corpus scripts/fuzz.sh starts from
             swiftSettings: swiftSettings
         ),
+        // How the tests run programs: one way to start, talk to, wait for and kill them.
+        .target(
+            name: "TestProcesses",
+            path: "Tests/TestProcesses",
+            swiftSettings: swiftSettings
+        ),
         // The Python test servers of Tests/EndToEnd, started on loopback for one test each.
         .target(
             name: "TestServers",
+            dependencies: ["TestProcesses"],
             path: "Tests/TestServers",
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "ArmchairGtkTests",
-            dependencies: ["ArmchairGtk", "ArmchairTesting", "CGtk", "TestServers"],
+            dependencies: ["ArmchairGtk", "ArmchairTesting", "CGtk", "TestProcesses", "TestServers"],
             swiftSettings: swiftSettings
         ),
         // TestApp, armchair and armchair-population are here to be built: the tests run their
@@ -116,7 +123,8 @@ let package = Package(
         .testTarget(
             name: "ArmchairTests",
             dependencies: [
-                "Armchair", "ArmchairTesting", "TestApp", "TestServers", "armchair-population", "armchair",
+                "Armchair", "ArmchairTesting", "TestApp", "TestProcesses", "TestServers", "armchair-population",
+                "armchair",
             ],
             swiftSettings: swiftSettings
         ),

@@ -16,14 +16,9 @@ struct PopulationToolTests {
         var shareAskedAfterDecline: Double
     }
 
-    static var toolPath: String {
-        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-            .appendingPathComponent("armchair-population").path
-    }
-
     /// Runs the simulator with `arguments`; its output has its error messages in it.
     func run(_ arguments: [String]) throws -> ChildProcess.Result {
-        try ChildProcess.run(Self.toolPath, arguments, errors: .mergedIntoOutput)
+        try ChildProcess.run(BuiltExecutable.path("armchair-population"), arguments, errors: .mergedIntoOutput)
     }
 
     @Test("No user sees more prompts in a year than the cap, and a seed gives the same figures")

@@ -5,11 +5,8 @@ import TestProcesses
 struct TestAppProcess {
     let process: ChildProcess
 
-    /// The helper's path: SwiftPM builds executables into the same folder as the test binary.
-    static var path: String {
-        let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        return testBinary.deletingLastPathComponent().appendingPathComponent("TestApp").path
-    }
+    /// The helper's path.
+    static var path: String { BuiltExecutable.path("TestApp") }
 
     /// Starts `TestApp <mode> <state-file> <argument>`.
     ///

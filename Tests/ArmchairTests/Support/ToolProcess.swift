@@ -1,13 +1,9 @@
-import Foundation
 import TestProcesses
 
 /// Runs the built `armchair` tool as a user would, in a folder and environment of the test's.
 struct ToolProcess {
-    /// The tool's path: SwiftPM builds it beside the test binary.
-    static var path: String {
-        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-            .appendingPathComponent("armchair").path
-    }
+    /// The tool's path.
+    static var path: String { BuiltExecutable.path("armchair") }
 
     /// The folder the tool runs in (where it looks for `data/<app-id>.armchair`).
     let folder: String

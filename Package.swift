@@ -119,9 +119,16 @@ let package = Package(
             exclude: ["Seeds"],  // the corpus scripts/fuzz.sh starts from
             swiftSettings: swiftSettings
         ),
+        // How the tests run programs: one way to start, talk to, wait for and kill them.
+        .target(
+            name: "TestProcesses",
+            path: "Tests/TestProcesses",
+            swiftSettings: swiftSettings
+        ),
         // The Python test servers of Tests/EndToEnd, started on loopback for one test each.
         .target(
             name: "TestServers",
+            dependencies: ["TestProcesses"],
             path: "Tests/TestServers",
             swiftSettings: swiftSettings
         ),
@@ -134,14 +141,18 @@ let package = Package(
         ),
         .testTarget(
             name: "ArmchairGtkTests",
-            dependencies: ["Armchair", "ArmchairGtk", "ArmchairTesting", "CGtk", "CGdkX11", "TestServers"],
+            dependencies: [
+                "Armchair", "ArmchairGtk", "ArmchairTesting", "CGtk", "CGdkX11", "TestProcesses", "TestServers",
+            ],
             swiftSettings: swiftSettings
         ),
+        // TestApp, armchair and armchair-population are here to be built: the tests run their
+        // binaries, from beside the test binary, and import none of them.
         .testTarget(
             name: "ArmchairTests",
             dependencies: [
-                "Armchair", "ArmchairCore", "ArmchairDelivery", "ArmchairTesting", "TestApp", "TestServers",
-                "armchair-population", "armchair",
+                "Armchair", "ArmchairCore", "ArmchairDelivery", "ArmchairTesting", "TestApp", "TestProcesses",
+                "TestServers", "armchair-population", "armchair",
             ],
             swiftSettings: swiftSettings
         ),

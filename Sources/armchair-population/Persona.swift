@@ -1,3 +1,5 @@
+import ArmchairTesting
+
 /// Who a simulated user is: how often they open the app and how they answer the prompt.
 struct Persona: Sendable {
     /// How often someone opens the app.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Armchair
+import ArmchairTesting
 import Foundation
 
 /// `armchair-population`: runs the real engine over a synthetic population and reports how often

@@ -3,6 +3,7 @@ import ArmchairTesting
 import CGdkX11
 import CGtk
 import Foundation
+import TestProcesses
 import Testing
 
 @testable import ArmchairGtk
@@ -189,12 +190,7 @@ enum Focus {
         let gtkWindow = OpaquePointer(window).map { UnsafeMutablePointer<GtkWindow>($0) }
         // A window just mapped may not take the focus yet (BadMatch): ask again until it has it.
         for _ in 0..<20 where gtk_window_is_active(gtkWindow) == 0 {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
-            process.arguments = ["windowfocus", String(xid)]
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            process.waitUntilExit()
+            _ = try ChildProcess.run("/usr/bin/xdotool", ["windowfocus", String(xid)])
             for _ in 0..<10 where gtk_window_is_active(gtkWindow) == 0 {
                 DialogDriver.pump()
                 try await Task.sleep(for: .milliseconds(10))

@@ -1,5 +1,6 @@
 import Armchair
 import Foundation
+import TestProcesses
 import Testing
 
 @testable import ArmchairCore
@@ -118,40 +119,23 @@ struct InstalledTestApp {
         )
         try FileManager.default.createDirectory(
             atPath: localeFolder + "/de/LC_MESSAGES", withIntermediateDirectories: true)
-        let compile = Process()
-        compile.executableURL = URL(fileURLWithPath: "/usr/bin/msgfmt")
-        compile.arguments = ["-o", localeFolder + "/de/LC_MESSAGES/armchair.mo", source]
-        try compile.run()
-        compile.waitUntilExit()
-        #expect(compile.terminationStatus == 0)
+        let compile = try ChildProcess.run(
+            "/usr/bin/msgfmt", ["-o", localeFolder + "/de/LC_MESSAGES/armchair.mo", source])
+        #expect(compile.status == 0, "\(compile.errors)")
     }
 
     /// The program's prompt texts in German, and what it logged.
     func germanTexts(of program: String, _ environment: [String: String] = [:]) throws -> (
         texts: [String], log: String
     ) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: program)
-        process.arguments = ["texts", folder.file("state.ini"), "-"]
         var base = ProcessInfo.processInfo.environment.filter {
             !["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG", "XDG_DATA_DIRS"].contains($0.key)
         }
         base.merge(["LANG": "C.UTF-8", "LANGUAGE": "de", "XDG_DATA_DIRS": folder.file("nothing")]) { $1 }
         base.merge(environment) { $1 }
-        process.environment = base
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let text = output.fileHandleForReading.readDataToEndOfFile()
-        let log = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "the program ended with \(process.terminationStatus)")
-        return (
-            String(decoding: text, as: UTF8.self).split(separator: "\n").map(String.init),
-            String(decoding: log, as: UTF8.self)
-        )
+        let result = try ChildProcess.run(program, ["texts", folder.file("state.ini"), "-"], environment: base)
+        #expect(result.status == 0, "the program ended with \(result.status)")
+        return (result.output.split(separator: "\n").map(String.init), result.errors)
     }
 }
 

@@ -1,6 +1,7 @@
 import Armchair
 import ArmchairTesting
 import Foundation
+import TestProcesses
 import Testing
 
 /// The built `armchair` tool, run as a developer runs it, against a temporary XDG state folder.
@@ -24,7 +25,7 @@ struct CommandLineToolTests {
     }
 
     /// No run may end in a crash report, whatever it was given.
-    private func expectNoCrash(_ result: ToolProcess.Result, sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectNoCrash(_ result: ChildProcess.Result, sourceLocation: SourceLocation = #_sourceLocation) {
         for marker in ["Fatal error", "Stack dump", "Backtrace", "Current stack trace"] {
             #expect(!result.errors.contains(marker), "\(result.errors)", sourceLocation: sourceLocation)
         }

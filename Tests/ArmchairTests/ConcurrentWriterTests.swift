@@ -14,7 +14,7 @@ struct ConcurrentWriterTests {
         let folder = try TemporaryFolder()
         let path = folder.path + "/org.example.Notes/armchair.ini"
         let processes = try (0..<4).map { _ in try TestAppProcess("count", stateFile: path, "150") }
-        #expect(processes.map { $0.finish() } == ["saved", "saved", "saved", "saved"])
+        #expect(try processes.map { try $0.finish() } == ["saved", "saved", "saved", "saved"])
         #expect(try useCount(at: path) == 600)
     }
 

@@ -5,7 +5,6 @@ import Testing
 
 @testable import ArmchairCore
 @testable import ArmchairDelivery
-@testable import armchair_population
 
 /// Settings and states at the edges of their types: each is refused with a reason, or decided and
 /// explained, and never stops the app.

@@ -1,6 +1,7 @@
 import Armchair
 import ArmchairTesting
 import Foundation
+import TestProcesses
 import Testing
 
 @testable import ArmchairCore
@@ -156,29 +157,18 @@ struct OddFileTests {
 
     init() throws { folder = try TemporaryFolder() }
 
-    /// Runs `program` with `arguments`, and returns its status and output, or `nil` if it was still
-    /// running after `seconds` (then it is killed).
-    func run(_ program: String, _ arguments: [String], environment: [String: String]? = nil, seconds: Double = 15)
-        throws -> (status: Int32, output: String)?
+    /// Runs `program` with `arguments`, and returns its status and output (standard error
+    /// included), or `nil` if it was still running after 15 seconds (then it is killed).
+    func run(_ program: String, _ arguments: [String], environment: [String: String]? = nil) throws
+        -> ChildProcess.Result?
     {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: program)
-        process.arguments = arguments
-        if let environment { process.environment = environment }
-        process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let deadline = Date().addingTimeInterval(seconds)
-        while process.isRunning, Date() < deadline { usleep(20_000) }
-        guard !process.isRunning else {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+        do {
+            return try ChildProcess.run(
+                program, arguments, environment: environment, folder: folder.path, errors: .mergedIntoOutput,
+                timeout: .seconds(15))
+        } catch is ChildProcess.TimedOut {
             return nil
         }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
     @Test("a FIFO at the state file's place: the app counts its launch and goes on, at once")

@@ -1,6 +1,7 @@
 import Armchair
 import ArmchairTesting
 import Foundation
+import TestProcesses
 import TestServers
 import Testing
 
@@ -34,7 +35,7 @@ struct ReviewerIdentityTests {
             salted = "gnome-software[%s:%s]" % (GLib.get_user_name(), data)
             print(GLib.compute_checksum_for_string(GLib.ChecksumType.SHA1, salted, -1))
             """
-        let glib = try run("/usr/bin/python3", ["-c", script])
+        let glib = try ChildProcess.run("/usr/bin/python3", ["-c", script]).output
         #expect(identity.userHash == glib.trimmingCharacters(in: .whitespacesAndNewlines))
         #expect(identity.userHash.count == 40 && identity.userHash.allSatisfy(\.isHexDigit))
         // The newline is part of what is hashed: without it the hash differs.
@@ -62,18 +63,6 @@ struct ReviewerIdentityTests {
         ] as [(String?, String)])
     func version(raw: String?, trimmed: String) {
         #expect(ODRSReview.trimmedVersion(raw) == trimmed)
-    }
-
-    private func run(_ program: String, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: program)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestProcesses
 import Testing
 
 /// The population simulator's promises: the yearly cap is never exceeded, and a seed gives the
@@ -15,22 +16,9 @@ struct PopulationToolTests {
         var shareAskedAfterDecline: Double
     }
 
-    static var toolPath: String {
-        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-            .appendingPathComponent("armchair-population").path
-    }
-
-    func run(_ arguments: [String]) throws -> (output: String, status: Int32) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.toolPath)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (String(decoding: data, as: UTF8.self), process.terminationStatus)
+    /// Runs the simulator with `arguments`; its output has its error messages in it.
+    func run(_ arguments: [String]) throws -> ChildProcess.Result {
+        try ChildProcess.run(BuiltExecutable.path("armchair-population"), arguments, errors: .mergedIntoOutput)
     }
 
     @Test("No user sees more prompts in a year than the cap, and a seed gives the same figures")

@@ -1,6 +1,7 @@
 import Armchair
 import ArmchairTesting
 import Foundation
+import TestProcesses
 import Testing
 
 @testable import ArmchairCore
@@ -49,7 +50,7 @@ struct SessionTests {
     func cleanQuit() throws {
         let first = try TestAppProcess("session", stateFile: statePath, "wait")
         #expect(first.firstLine() == "crashed=false")
-        #expect(first.finish().isEmpty)
+        #expect(try first.finish().isEmpty)
         #expect(try TestAppProcess.run("session", stateFile: statePath, "quit") == "crashed=false")
         #expect(statePath.fileContents?.contains("sessions=") == false)
     }
@@ -93,7 +94,7 @@ struct SessionTests {
             try? FileManager.default.removeItem(atPath: statePath)
             // The hold lasts 4 s: far longer than starting a process, even on a loaded machine.
             let racers = try (0..<2).map { _ in try TestAppProcess("prompt", stateFile: statePath, "4") }
-            let results = racers.map { $0.finish() }.sorted()
+            let results = try racers.map { try $0.finish() }.sorted()
             #expect(results == ["not shown", "shown"])
         }
     }
@@ -153,22 +154,13 @@ struct NoDisplayTests {
     @Test("Without a display the app goes on: the engine counts, warns, and shows nothing")
     func noDisplay() throws {
         let folder = try TemporaryFolder()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: TestAppProcess.path)
-        process.arguments = ["gtk", folder.path + "/armchair.ini", "-"]
-        process.environment = ProcessInfo.processInfo.environment.filter {
-            $0.key != "DISPLAY" && $0.key != "WAYLAND_DISPLAY"
-        }
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let logged = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        #expect(printed == "not shown\nuses=1\n")
-        #expect(logged.contains("no presenter that can show it (no display?)"))
+        let result = try ChildProcess.run(
+            TestAppProcess.path, ["gtk", folder.path + "/armchair.ini", "-"],
+            environment: ProcessInfo.processInfo.environment.filter {
+                $0.key != "DISPLAY" && $0.key != "WAYLAND_DISPLAY"
+            })
+        #expect(result.status == 0)
+        #expect(result.output == "not shown\nuses=1\n")
+        #expect(result.errors.contains("no presenter that can show it (no display?)"))
     }
 }

@@ -5,7 +5,6 @@ import Testing
 
 @testable import ArmchairCore
 @testable import ArmchairDelivery
-@testable import armchair_population
 
 /// One user's two computers sharing their rating state through a synced folder each, with the
 /// sync engine simulated by copying files, in random order, with one side stale for a while.

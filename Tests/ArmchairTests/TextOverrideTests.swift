@@ -1,5 +1,6 @@
 import Armchair
 import Foundation
+import TestProcesses
 import Testing
 
 @testable import ArmchairCore
@@ -74,15 +75,10 @@ struct TextOverrideTests {
     @Test("the feedback email is written in the user's language")
     func mailTranslated() throws {
         let folder = try TemporaryFolder()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: TestAppProcess.path)
-        process.arguments = ["mail", folder.file("state.ini"), "-"]
-        process.environment = ["LANG": "C.UTF-8", "LANGUAGE": "de", "PATH": "/usr/bin:/bin"]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let uri = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let uri = try ChildProcess.run(
+            TestAppProcess.path, ["mail", folder.file("state.ini"), "-"],
+            environment: ["LANG": "C.UTF-8", "LANGUAGE": "de", "PATH": "/usr/bin:/bin"]
+        ).output
         #expect(uri.contains("subject=R%C3%BCckmeldung%20zu%20Notes"), "\(uri)")
         #expect(uri.contains("Antwortadresse%3A%20ada%40example.org"), "\(uri)")
         #expect(uri.contains("Nachrichten-ID%3A%20m-1"), "\(uri)")

@@ -1,5 +1,6 @@
 import Armchair
 import Foundation
+import TestProcesses
 import Testing
 
 @testable import ArmchairCore
@@ -12,21 +13,13 @@ struct TranslationTests {
     /// The rating prompt's texts (title, message, three buttons) as a process in `environment` shows them.
     func promptTexts(_ environment: [String: String]) throws -> [String] {
         let folder = try TemporaryFolder()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: TestAppProcess.path)
-        process.arguments = ["texts", folder.path + "/armchair.ini", "-"]
         var base = ProcessInfo.processInfo.environment.filter {
             !["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"].contains($0.key)
         }
         base.merge(environment) { $1 }
-        process.environment = base
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+        let result = try ChildProcess.run(
+            TestAppProcess.path, ["texts", folder.path + "/armchair.ini", "-"], environment: base)
+        return result.output.split(separator: "\n").map(String.init)
     }
 
     @Test("A text without a translation comes back intact (gettext returns the very pointer it was given)")
@@ -73,12 +66,9 @@ struct TranslationTests {
                 + "msgid \"_Rate\"\nmsgstr \"_Jetzt bewerten\"\n")
         try FileManager.default.createDirectory(
             atPath: folder.path + "/de/LC_MESSAGES", withIntermediateDirectories: true)
-        let compile = Process()
-        compile.executableURL = URL(fileURLWithPath: "/usr/bin/msgfmt")
-        compile.arguments = ["-o", folder.path + "/de/LC_MESSAGES/testapp.mo", source]
-        try compile.run()
-        compile.waitUntilExit()
-        #expect(compile.terminationStatus == 0)
+        let compile = try ChildProcess.run(
+            "/usr/bin/msgfmt", ["-o", folder.path + "/de/LC_MESSAGES/testapp.mo", source])
+        #expect(compile.status == 0, "\(compile.errors)")
         return folder
     }
 

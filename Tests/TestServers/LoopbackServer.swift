@@ -1,10 +1,11 @@
 public import Foundation
 import FoundationNetworking
+import TestProcesses
 
 /// A test server on loopback from `Tests/EndToEnd` (the feedback receiver, the review service),
 /// started for one test and stopped when released. Shared by the engine's and the GTK tests.
 public final class LoopbackServer {
-    let process: Process
+    private let server: ChildProcess
     public let port: Int
     public var root: String { "http://127.0.0.1:\(port)" }
 
@@ -18,29 +19,15 @@ public final class LoopbackServer {
     private init(script: String) throws {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("EndToEnd/\(script)").path
-        process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = [path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        var line: [UInt8] = []
-        while let byte = try output.fileHandleForReading.read(upToCount: 1)?.first, byte != UInt8(ascii: "\n") {
-            line.append(byte)
-        }
-        guard let port = Int(String(decoding: line, as: UTF8.self)) else {
-            process.terminate()
+        server = try ChildProcess("/usr/bin/python3", [path])
+        guard let port = Int(server.readLine()) else {
+            server.kill()
             throw CocoaError(.fileReadCorruptFile)
         }
         self.port = port
     }
 
-    deinit {
-        // SIGKILL: the test process's threads block SIGTERM, and a child inherits that mask.
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-    }
+    deinit { server.kill() }
 
     /// How the next requests are treated, in order (see the script).
     public func plan(_ steps: [String]) throws {

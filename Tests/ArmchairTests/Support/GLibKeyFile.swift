@@ -1,4 +1,5 @@
 import Foundation
+import TestProcesses
 
 /// Reads a key file with GLib itself (through the system Python's GObject bindings), to prove
 /// the state file is the real GKeyFile format and not just something like it.
@@ -25,16 +26,8 @@ enum GLibKeyFile {
     }
 
     private static func run(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw CocoaError(.fileReadCorruptFile) }
-        return String(decoding: data, as: UTF8.self)
+        let result = try ChildProcess.run(python, arguments)
+        guard result.status == 0 else { throw CocoaError(.fileReadCorruptFile) }
+        return result.output
     }
 }

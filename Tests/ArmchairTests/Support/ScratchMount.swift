@@ -1,4 +1,5 @@
 import Foundation
+import TestProcesses
 
 /// A small tmpfs mounted for one test, to make a disk full or read-only for real.
 ///
@@ -35,12 +36,7 @@ final class ScratchMount {
     }()
 
     private static func mount(_ arguments: [String], command: String = "/bin/mount") throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: command)
-        process.arguments = command.hasSuffix("umount") ? [arguments[1]] : arguments
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw CocoaError(.fileWriteNoPermission) }
+        let result = try ChildProcess.run(command, command.hasSuffix("umount") ? [arguments[1]] : arguments)
+        guard result.status == 0 else { throw CocoaError(.fileWriteNoPermission) }
     }
 }

@@ -42,7 +42,7 @@ public struct ConfigurationFile: Sendable, Hashable {
     }
 
     /// The file's name suffix.
-    public static let fileExtension = "armchair"
+    package static let fileExtension = "armchair"
     /// The largest file read; a settings file is a few hundred bytes.
     static let sizeLimit = 64 * 1024
 
@@ -95,7 +95,7 @@ public struct ConfigurationFile: Sendable, Hashable {
     ///   installed.
     /// - Throws: ``ConfigurationFileError`` for a file that cannot be used, or a missing explicit
     ///   path.
-    public static func load(
+    package static func load(
         _ location: Location, appID: String, environment: [String: String]? = nil
     ) throws(ConfigurationFileError) -> ConfigurationFile? {
         switch location {

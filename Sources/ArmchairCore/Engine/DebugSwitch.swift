@@ -1,4 +1,4 @@
-public import Logging
+package import Logging
 
 /// `ARMCHAIR_DEBUG`: turns debug mode on from the environment, without rebuilding the app.
 ///

@@ -27,7 +27,7 @@ public struct ReviewDestination: Sendable, Hashable {
     /// - Parameters:
     ///   - configuration: A validated configuration.
     ///   - environment: The process environment; only `SNAP_NAME` is read.
-    public static func resolve(_ configuration: Configuration, environment: [String: String]) -> ReviewDestination {
+    package static func resolve(_ configuration: Configuration, environment: [String: String]) -> ReviewDestination {
         if let template = configuration.reviewURLTemplate {
             return ReviewDestination(resolved: [
                 ReviewURLTemplate.fill(template, appID: configuration.appID, campaign: configuration.campaignCode)

@@ -57,14 +57,14 @@ public struct RatingState: Sendable, Hashable {
     /// How many prompt dates are kept: enough for the yearly cap and for `status`.
     public static let promptHistoryLimit = 20
     /// How many session records are kept; more processes of one app at once are not expected.
-    public static let sessionLimit = 32
+    package static let sessionLimit = 32
 
     /// A state with nothing recorded.
     public init() {}
 
     /// Prompts shown in the 365 days up to `now`, and any recorded up to a day ahead of it by a
     /// clock that was ahead (``clockTolerance``).
-    public func promptCount(inYearBefore now: Date) -> Int {
+    package func promptCount(inYearBefore now: Date) -> Int {
         let start = now.addingTimeInterval(-365 * Self.secondsPerDay)
         let latest = now.addingTimeInterval(Self.clockTolerance)
         return promptDates.count { $0 > start && $0 <= latest }

@@ -39,7 +39,7 @@ public final class KeyFileStore: KeyValueStore {
     /// The path of the lock file: beside the state file, unless the store was given another.
     public let lockPath: String
     /// The format version this code writes.
-    public static let formatVersion = 1
+    package static let formatVersion = 1
     /// The longest Armchair waits for another process to release the lock, in seconds.
     public let lockTimeout: Double
 
@@ -146,7 +146,7 @@ public final class KeyFileStore: KeyValueStore {
     // MARK: Inspecting without side effects
 
     /// What the state file holds, read without changing anything.
-    public enum Contents: Sendable, Hashable {
+    package enum Contents: Sendable, Hashable {
         /// There is no state file yet.
         case missing
         /// The file's values.
@@ -160,7 +160,7 @@ public final class KeyFileStore: KeyValueStore {
     }
 
     /// Reads the state file without moving, locking or creating anything, for tools that only look.
-    public func inspect() -> Contents {
+    package func inspect() -> Contents {
         let result: FileSystem.ReadResult
         do {
             result = try FileSystem.read(path, limit: Self.sizeLimit)

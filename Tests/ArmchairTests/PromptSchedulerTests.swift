@@ -161,19 +161,19 @@ struct PromptSchedulerTests {
     func outboxes() async {
         scheduler.launched()
         scheduler.launched()
-        await scheduler.delivery?.value
+        await scheduler.deliveryRound?.value
         #expect(delivery.rounds == 1, "the second launch came while the first round was under way")
 
         scheduler.networkChanged(isAvailable: false)
         scheduler.launched()
-        await scheduler.delivery?.value
+        await scheduler.deliveryRound?.value
         #expect(delivery.rounds == 1, "offline: nothing is tried")
 
         scheduler.networkChanged(isAvailable: true)
-        await scheduler.delivery?.value
+        await scheduler.deliveryRound?.value
         #expect(delivery.rounds == 2)
         scheduler.networkChanged(isAvailable: true)
-        await scheduler.delivery?.value
+        await scheduler.deliveryRound?.value
         #expect(delivery.rounds == 2, "still up is not back")
     }
 }

@@ -60,7 +60,7 @@ public final class PromptScheduler {
     /// Active seconds not handed to the engine yet.
     private var unsavedActiveSeconds: Double = 0
     /// The round of outbox delivery under way, if any.
-    package private(set) var delivery: Task<Void, Never>?
+    package private(set) var deliveryRound: Task<Void, Never>?
 
     /// Creates a scheduler for `engine`.
     ///
@@ -145,11 +145,11 @@ public final class PromptScheduler {
     /// Tries the feedback and reviews waiting in their outboxes again, without holding up the
     /// main loop.
     private func deliverPending() {
-        guard isNetworkAvailable, delivery == nil else { return }
-        delivery = Task { [self] in
+        guard isNetworkAvailable, deliveryRound == nil else { return }
+        deliveryRound = Task { [self] in
             await engine.deliverPendingFeedback()
             await engine.deliverPendingReviews()
-            delivery = nil
+            deliveryRound = nil
         }
     }
 

@@ -77,7 +77,7 @@ do {
     }
     await MainActor.run {
         for _ in 0..<12 { engine.appLaunched() }
-        engine.userDidSignificantEvent(named: "export", canPromptForRating: false)
+        engine.significantEvent("export", mayPrompt: false)
     }
 }
 let fileBytes: [UInt8] = {
@@ -105,6 +105,12 @@ let readFloor = measure("floor: read the file") {
     close(descriptor)
 }
 
+// What the start costs before the first write: validation, texts, the store and the state keeper.
+let startAlone = await MainActor.run {
+    measure("engine start alone (nothing read or written yet)") {
+        _ = try! RatingEngine(configuration: configuration, store: KeyFileStore(path: statePath), delivery: nil)
+    }
+}
 let startAndUse = await MainActor.run {
     measure("engine start on the existing file + one persisted use") {
         let engine = try! RatingEngine(
@@ -115,7 +121,7 @@ let startAndUse = await MainActor.run {
 let event = await MainActor.run {
     let engine = try! RatingEngine(configuration: configuration, store: KeyFileStore(path: statePath), delivery: nil)
     return measure("one persisted significant event") {
-        engine.userDidSignificantEvent(canPromptForRating: false)
+        engine.significantEvent(mayPrompt: false)
     }
 }
 
@@ -133,7 +139,7 @@ let syncedEvent = await MainActor.run {
         environment: ["XDG_STATE_HOME": folder + "/local-state"])
     let engine = try! RatingEngine(configuration: configuration, store: store, delivery: nil)
     return measure("one persisted event, synced folder with 3 other computers") {
-        engine.userDidSignificantEvent(canPromptForRating: false)
+        engine.significantEvent(mayPrompt: false)
     }
 }
 
@@ -161,6 +167,7 @@ func row(_ figure: Figure, floor: Figure? = nil) {
 }
 row(writeFloor)
 row(readFloor)
+row(startAlone)
 row(startAndUse, floor: writeFloor)
 row(event, floor: writeFloor)
 row(syncedEvent, floor: writeFloor)

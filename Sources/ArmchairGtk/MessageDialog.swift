@@ -88,17 +88,18 @@ struct MessageDialog {
         }
         // The dialog's button box is the one its buttons went into (gtk_dialog_get_action_area is
         // deprecated). Buttons at the end, clear of the window's edges, as in GNOME's dialogs.
-        precondition(!buttonWidgets.isEmpty, "A message dialog has at least one button.")
-        let actionArea = gtk_widget_get_parent(buttonWidgets[0])!
-        gtk_button_box_set_layout(cast(actionArea), GTK_BUTTONBOX_END)
-        gtk_box_set_spacing(cast(actionArea), 6)
-        gtk_container_set_border_width(cast(actionArea), 12)
+        let actionArea = buttonWidgets.first.flatMap { gtk_widget_get_parent($0) }
+        if let actionArea {
+            gtk_button_box_set_layout(cast(actionArea), GTK_BUTTONBOX_END)
+            gtk_box_set_spacing(cast(actionArea), 6)
+            gtk_container_set_border_width(cast(actionArea), 12)
+        }
         let accessible = gtk_widget_get_accessible(dialogWidget)
         atk_object_set_name(accessible, title)
         atk_object_set_description(accessible, secondaryText)
         atk_object_set_role(accessible, ATK_ROLE_ALERT)
         gtk_widget_show_all(box)
-        stackButtonsIfTooWide(actionArea: actionArea, buttons: buttonWidgets, textColumn: box)
+        if let actionArea { stackButtonsIfTooWide(actionArea: actionArea, buttons: buttonWidgets, textColumn: box) }
         return dialog
     }
 

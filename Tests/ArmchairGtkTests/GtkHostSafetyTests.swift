@@ -164,6 +164,21 @@ extension GtkSuites {
             gtk_widget_destroy(window.widget)
         }
 
+        @Test("A handler that takes more arguments than its signal has is skipped, not run on garbage or stopped")
+        func handlerWithTooManyArguments() async throws {
+            let button = gtk_button_new_with_label("Export")!
+            g_object_ref_sink(UnsafeMutableRawPointer(button))
+            defer { g_object_unref(UnsafeMutableRawPointer(button)) }
+            var wrongCalls = 0
+            var rightCalls = 0
+            Signal.connect(UnsafeMutableRawPointer(button), "clicked") { (_: Int32) in wrongCalls += 1 }
+            Signal.connect(UnsafeMutableRawPointer(button), "clicked") { rightCalls += 1 }
+            gtk_button_clicked(OpaquePointer(button).map { UnsafeMutablePointer<GtkButton>($0) })
+            try await run(for: 0.05)
+            #expect(rightCalls == 1, "the signal was emitted")
+            #expect(wrongCalls == 0)
+        }
+
         @Test("A timer that a worker thread's main loop fires runs on the main actor instead of stopping the app")
         func timerOnAnotherThread() async throws {
             let worker = Mutex<pthread_t?>(nil)

@@ -2,7 +2,7 @@ public import struct Foundation.Date
 
 /// One running process of the app, as recorded in the state while it runs.
 ///
-/// A process adds its record when it starts (``RatingEngine/appLaunched(canPromptForRating:)``) and removes it when
+/// A process adds its record when it starts (``RatingEngine/appLaunched()``) and removes it when
 /// it quits cleanly (``RatingEngine/appWillQuit()``). A record whose process is gone is a session
 /// that ended without quitting cleanly: a crash, a kill, or a power cut.
 public struct SessionRecord: Sendable, Hashable {

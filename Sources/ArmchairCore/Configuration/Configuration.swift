@@ -107,7 +107,7 @@ public struct Configuration: Sendable, Hashable {
     // MARK: When to check
 
     /// Whether a launch or a return to the app may show the prompt when the rules allow it.
-    /// Default true. When false, only ``RatingEngine/userDidSignificantEvent(canPromptForRating:)`` and
+    /// Default true. When false, only ``RatingEngine/significantEvent(_:weight:mayPrompt:)`` and
     /// explicit calls do.
     public var promptAtLaunch = true
 

@@ -10,7 +10,7 @@
 ///     EventScenario(name: "Exporter", requirements: ["export": 3]),
 ///     EventScenario(name: "Collaborator", requirements: ["share": 1, "comment": 2]),
 /// ]
-/// armchair.userDidSignificantEvent(named: "export")
+/// armchair.significantEvent("export")
 /// ```
 public struct EventScenario: Sendable, Hashable, Codable {
     /// A name for explanations and logs, such as `"Exporter"`.

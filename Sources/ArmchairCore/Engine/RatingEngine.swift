@@ -6,13 +6,13 @@ import struct Foundation.Date
 /// remembers the answer.
 ///
 /// Create one per app, tell it about uses and significant events, and it prompts when the rules
-/// allow:
+/// allow (with `import Armchair`; an app built on ArmchairCore alone passes `delivery: nil`):
 ///
 /// ```swift
 /// let engine = try RatingEngine(configuration: Configuration(appID: "org.example.Notes", appVersion: "2.4.1"),
 ///                               presenter: myPresenter)
 /// engine.appLaunched()                          // a use; may prompt when promptAtLaunch is on
-/// engine.userDidSignificantEvent(named: "export")
+/// engine.significantEvent("export")
 /// ```
 ///
 /// Every change goes through the one store it was given, atomically, so two running instances of

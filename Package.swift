@@ -61,10 +61,23 @@ let package = Package(
         ),
         // libdispatch's main-queue hooks, so main-actor work runs under a GLib main loop.
         .target(name: "CArmchairGtkSupport"),
+        // GLib, GObject and GIO without GTK, for what every toolkit adapter shares.
+        .systemLibrary(
+            name: "CGLib",
+            pkgConfig: "gio-unix-2.0",
+            providers: [.apt(["libglib2.0-dev"])]
+        ),
+        // What a toolkit adapter needs of GLib whatever its GTK: signals as Swift closures, the
+        // main loop as the scheduler's clock, and libdispatch's main queue under it.
+        .target(
+            name: "ArmchairGLib",
+            dependencies: ["ArmchairCore", "CGLib", "CArmchairGtkSupport"],
+            swiftSettings: swiftSettings
+        ),
         .target(
             name: "ArmchairGtk",
             dependencies: [
-                "ArmchairCore", "ArmchairDelivery", "CGtk", "CArmchairGtkSupport",
+                "ArmchairCore", "ArmchairDelivery", "ArmchairGLib", "CGtk",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: swiftSettings
@@ -142,7 +155,8 @@ let package = Package(
         .testTarget(
             name: "ArmchairGtkTests",
             dependencies: [
-                "Armchair", "ArmchairGtk", "ArmchairTesting", "CGtk", "CGdkX11", "TestProcesses", "TestServers",
+                "Armchair", "ArmchairGLib", "ArmchairGtk", "ArmchairTesting", "CGtk", "CGdkX11", "TestProcesses",
+                "TestServers",
             ],
             swiftSettings: swiftSettings
         ),

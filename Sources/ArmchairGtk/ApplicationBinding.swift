@@ -1,5 +1,6 @@
 public import ArmchairCore
 import ArmchairDelivery
+import ArmchairGLib
 import CGtk
 public import Logging
 

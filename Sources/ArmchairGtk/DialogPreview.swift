@@ -1,4 +1,5 @@
 public import ArmchairCore
+import ArmchairGLib
 import CGtk
 
 /// Shows Armchair's real GTK dialogs without an engine or a state file, for proofreading texts

@@ -1,3 +1,4 @@
+import ArmchairGLib
 import CGtk
 
 /// Shows a dialog and waits for its answer without blocking the main loop.

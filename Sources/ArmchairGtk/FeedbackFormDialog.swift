@@ -1,4 +1,5 @@
 import ArmchairCore
+import ArmchairGLib
 import CGtk
 
 /// The feedback form: the message (required, with a character counter), an optional reply

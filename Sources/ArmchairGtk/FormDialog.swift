@@ -1,3 +1,4 @@
+import ArmchairGLib
 import CGtk
 
 /// What the feedback and review forms share: a message dialog with the form's fields under its

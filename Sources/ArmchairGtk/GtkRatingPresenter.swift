@@ -1,4 +1,5 @@
 public import ArmchairCore
+import ArmchairGLib
 import CGtk
 
 /// Shows Armchair's prompts as native GTK 3 dialogs and opens addresses through GIO.

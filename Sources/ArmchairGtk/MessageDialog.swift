@@ -1,3 +1,4 @@
+import ArmchairGLib
 import CGtk
 
 /// A GNOME-style message dialog built from plain widgets: a bold primary text, a wrapped

@@ -1,4 +1,5 @@
 import ArmchairCore
+import ArmchairGLib
 import CGtk
 
 /// The "Write a review" form, checked live as GNOME Software checks its own: five stars with a

@@ -1,3 +1,4 @@
+import ArmchairGLib
 import CGtk
 
 /// A field for a long text, as the feedback and review forms have: a text view that wraps between

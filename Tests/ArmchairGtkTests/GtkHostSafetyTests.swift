@@ -1,4 +1,5 @@
 import Armchair
+import ArmchairGLib
 import ArmchairTesting
 import CGtk
 import Foundation

@@ -1,4 +1,4 @@
-import CGtk
+package import CGLib
 
 /// Connects Swift closures to GObject signals.
 ///
@@ -10,7 +10,7 @@ import CGtk
 ///
 /// Not isolated to the main actor itself: a marshaller made in an isolated context would assert
 /// that isolation when GLib calls it, and stop the app when the call comes from another thread.
-enum Signal {
+package enum Signal {
     /// Connects `handler` to the signal `name` of `instance` and returns the handler's ID.
     ///
     /// The handler takes the signal's arguments after the emitter, each a ``SignalArgument``:
@@ -20,7 +20,7 @@ enum Signal {
     /// Signal.connect(dialog, "response") { (response: Int32) in print(response) }
     /// ```
     @discardableResult
-    static func connect<each Argument: SignalArgument>(
+    package static func connect<each Argument: SignalArgument>(
         _ instance: UnsafeMutableRawPointer?, _ name: String,
         _ handler: @escaping @MainActor (repeat each Argument) -> Void
     ) -> gulong {
@@ -60,22 +60,22 @@ enum Signal {
 }
 
 /// A type a signal handler can take an argument as, read from the argument's `GValue`.
-protocol SignalArgument {
+package protocol SignalArgument {
     /// Reads the argument from `value`.
     init(signalValue value: UnsafePointer<GValue>)
 }
 
 /// An integer argument: `response`'s response ID.
 extension Int32: SignalArgument {
-    init(signalValue value: UnsafePointer<GValue>) { self = g_value_get_int(value) }
+    package init(signalValue value: UnsafePointer<GValue>) { self = g_value_get_int(value) }
 }
 
 /// A boolean argument: `network-changed`'s availability.
 extension Bool: SignalArgument {
-    init(signalValue value: UnsafePointer<GValue>) { self = g_value_get_boolean(value) != 0 }
+    package init(signalValue value: UnsafePointer<GValue>) { self = g_value_get_boolean(value) != 0 }
 }
 
 /// An object or pointer argument: `window-added`'s window, `notify::…`'s property spec.
 extension UnsafeMutableRawPointer?: SignalArgument {
-    init(signalValue value: UnsafePointer<GValue>) { self = g_value_peek_pointer(value) }
+    package init(signalValue value: UnsafePointer<GValue>) { self = g_value_peek_pointer(value) }
 }

@@ -1,5 +1,5 @@
 import CArmchairGtkSupport
-import CGtk
+import CGLib
 
 /// Runs Swift's main-actor work under a GLib main loop.
 ///
@@ -8,11 +8,11 @@ import CGtk
 /// eventfd whenever work is queued there; watching that descriptor from GLib and draining the queue
 /// when it fires makes both loops one.
 @MainActor
-enum MainQueueBridge {
+package enum MainQueueBridge {
     private static var isInstalled = false
 
     /// Installs the bridge on the default GLib main context; calling it again does nothing.
-    static func install() {
+    package static func install() {
         guard !isInstalled else { return }
         isInstalled = true
         let descriptor = armchair_dispatch_main_queue_handle()

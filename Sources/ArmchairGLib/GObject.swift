@@ -1,23 +1,23 @@
 import CArmchairGtkSupport
-import CGtk
+import CGLib
 import Dispatch
 
 /// Reinterprets a GObject pointer as another type in its class hierarchy, as the C cast macros
 /// (`GTK_WINDOW()`, `G_OBJECT()`…) do; those macros do not import into Swift.
-func cast<Target>(_ pointer: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<Target>? {
+package func cast<Target>(_ pointer: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<Target>? {
     pointer?.assumingMemoryBound(to: Target.self)
 }
 
 /// ``cast(_:)`` for typed pointers.
-func cast<Source, Target>(_ pointer: UnsafeMutablePointer<Source>?) -> UnsafeMutablePointer<Target>? {
+package func cast<Source, Target>(_ pointer: UnsafeMutablePointer<Source>?) -> UnsafeMutablePointer<Target>? {
     cast(UnsafeMutableRawPointer(pointer))
 }
 
 /// Runs closures on the GLib main loop after a delay, on the main actor (see ``Signal`` for why
 /// the type itself is not isolated).
-enum MainLoopTimer {
+package enum MainLoopTimer {
     /// Runs `action` once, `seconds` from now.
-    static func after(_ seconds: Double, _ action: @escaping @MainActor () -> Void) {
+    package static func after(_ seconds: Double, _ action: @escaping @MainActor () -> Void) {
         final class Box: @unchecked Sendable {
             let action: @MainActor () -> Void
             init(_ action: @escaping @MainActor () -> Void) { self.action = action }
@@ -41,10 +41,10 @@ enum MainLoopTimer {
 /// runs its main context: the main thread in most apps, but not in an app that runs its loop on a
 /// worker thread, nor for an object that lives in a worker's context (a `GNetworkMonitor` first
 /// made there). Asserting the main actor there would stop the app; this hops to it instead.
-enum MainThread {
+package enum MainThread {
     /// Runs `body` on the main actor: at once when the caller is on it, else as soon as the main
     /// actor is free.
-    nonisolated static func run(_ body: @escaping @MainActor () -> Void) {
+    nonisolated package static func run(_ body: @escaping @MainActor () -> Void) {
         if isOnMainActor {
             MainActor.assumeIsolated(body)
         } else {
@@ -56,7 +56,7 @@ enum MainThread {
     /// Whether the caller runs on the main actor: on the process's main thread (where a GTK app
     /// runs its loop), or inside work of the main queue, which a program that called
     /// `dispatch_main()` drains on another thread.
-    nonisolated static var isOnMainActor: Bool {
+    nonisolated package static var isOnMainActor: Bool {
         armchair_is_main_thread() != 0 || DispatchQueue.getSpecific(key: mainQueueKey) != nil
     }
 
@@ -69,7 +69,7 @@ enum MainThread {
 }
 
 /// A value handed from GLib's thread to the main actor, which alone uses it.
-struct UncheckedSendable<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
+package struct UncheckedSendable<Value>: @unchecked Sendable {
+    package let value: Value
+    package init(_ value: Value) { self.value = value }
 }

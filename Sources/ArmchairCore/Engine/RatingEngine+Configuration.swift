@@ -38,7 +38,6 @@ extension RatingEngine {
         let previous = configuration
         Self.adoptTranslations(of: next, environment: environment, logger: logger)
         configuration = next
-        keeper.refresh()  // the state as the new configuration tracks it
         destination = ReviewDestination.resolve(next, environment: environment)
         if next.feedbackEndpoint != previous.feedbackEndpoint {
             endpointSender = delivery?.feedbackSender(for: next, environment: environment, clock: clock, logger: logger)

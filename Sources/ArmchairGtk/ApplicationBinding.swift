@@ -35,8 +35,6 @@ public final class ApplicationBinding {
         set { scheduler.settings = newValue }
     }
 
-    private let application: UnsafeMutablePointer<GtkApplication>
-
     /// Attaches Armchair to `application`, a `GtkApplication *`.
     ///
     /// The binding lives as long as the application: its signal handlers hold it.
@@ -47,7 +45,7 @@ public final class ApplicationBinding {
     ///     `g_get_application_name()` when the app set one.
     ///   - store: Where the state is kept; default: the XDG state file.
     ///   - makePresenter: Makes the presenter the engine shows the prompt through, around the
-    ///     binding's GTK presenter: a ``ForwardingPresenter`` subclass that shows some steps with
+    ///     binding's GTK presenter: a `ForwardingPresenter` subclass that shows some steps with
     ///     the app's own UI. Default: the GTK presenter itself.
     ///   - settings: When the binding counts and checks.
     ///   - logger: Where decisions and warnings go.
@@ -62,10 +60,7 @@ public final class ApplicationBinding {
         logger: Logger = Logger(label: "armchair")
     ) throws(ConfigurationError) -> ApplicationBinding {
         MainQueueBridge.install()
-        var configuration = configuration
-        if configuration.appName == nil, let name = g_get_application_name() {
-            configuration.appName = String(cString: name)
-        }
+        let configuration = ApplicationSignals.applicationName(configuration)
         let presenter = GtkRatingPresenter()
         let engine = try RatingEngine(
             configuration: configuration, store: store, presenter: makePresenter(presenter), logger: logger,
@@ -79,37 +74,18 @@ public final class ApplicationBinding {
         application: UnsafeMutablePointer<GtkApplication>, engine: RatingEngine, presenter: GtkRatingPresenter,
         settings: Settings
     ) {
-        self.application = application
         self.engine = engine
         self.presenter = presenter
-        let monitor = g_network_monitor_get_default()
-        scheduler = PromptScheduler(
-            engine: engine, settings: settings, clock: MainLoopClock(),
-            isNetworkAvailable: monitor.map { g_network_monitor_get_network_available($0) != 0 } ?? true)
         presenter.parentWindow = { [application] in
             UnsafeMutableRawPointer(gtk_application_get_active_window(application))
         }
-        let instance = UnsafeMutableRawPointer(application)
-        Signal.connect(instance, "activate") { self.scheduler.launched() }
-        Signal.connect(instance, "window-added") { (window: UnsafeMutableRawPointer?) in
-            Signal.connect(window, "notify::is-active") { (_: UnsafeMutableRawPointer?) in
-                self.scheduler.windowActivityChanged(isActive: self.hasActiveWindow)
-            }
-        }
-        Signal.connect(instance, "shutdown") { self.scheduler.shuttingDown() }
-        if let monitor {
-            Signal.connect(UnsafeMutableRawPointer(monitor), "network-changed") { (available: Bool) in
-                self.networkChanged(available: available)
-            }
-        }
-    }
-
-    func networkChanged(available: Bool) {
-        scheduler.networkChanged(isAvailable: available)
+        scheduler = ApplicationSignals.schedule(
+            engine, settings: settings, application: UnsafeMutableRawPointer(application),
+            hasActiveWindow: { [application] in Self.hasActiveWindow(application) })
     }
 
     /// Whether one of the application's windows has the focus.
-    private var hasActiveWindow: Bool {
+    private static func hasActiveWindow(_ application: UnsafeMutablePointer<GtkApplication>) -> Bool {
         var node = gtk_application_get_windows(application)
         while let current = node {
             if gtk_window_is_active(cast(current.pointee.data)) != 0 { return true }

@@ -5,7 +5,7 @@ import CGtk
 /// Shows Armchair's prompts as native GTK 3 dialogs and opens addresses through GIO.
 ///
 /// To show some steps with the app's own UI and keep these dialogs for the others, wrap it in a
-/// ``ForwardingPresenter`` subclass that overrides those steps; the engine records the answers
+/// `ForwardingPresenter` subclass that overrides those steps; the engine records the answers
 /// either way.
 @MainActor
 public final class GtkRatingPresenter: RatingPresenter {
@@ -20,20 +20,27 @@ public final class GtkRatingPresenter: RatingPresenter {
     public var canPresent: Bool { gdk_display_get_default() != nil }
 
     /// Shows the rating prompt as a GTK dialog: Rate, Remind Me Later (when reminders are on), and
-    /// No, Thanks.
+    /// No, Thanks. Escape and the close button answer "dismissed", which the engine records as
+    /// "remind me later".
     public func presentRatingPrompt(_ prompt: RatingPrompt) async -> RatingAnswer {
-        await RatingDialog.present(prompt, parent: parent)
+        await MessageDialog.ask(
+            title: prompt.title, message: prompt.message, choices: prompt.choices, dismissed: .dismissed, parent: parent
+        )
     }
 
     /// Asks whether the user enjoys the app in a GTK dialog: Yes! or Not Really.
     public func presentSatisfactionQuestion(_ question: SatisfactionQuestion) async -> SatisfactionAnswer {
-        await SatisfactionDialog.present(question, parent: parent)
+        await MessageDialog.ask(
+            title: question.title, message: question.message, choices: question.choices, dismissed: .dismissed,
+            parent: parent)
     }
 
     /// Asks for feedback in a GTK dialog: Send Feedback… (when the app can receive feedback), Rate
     /// Instead, and No, Thanks.
     public func presentFeedbackRequest(_ request: FeedbackRequest) async -> FeedbackRequestAnswer {
-        await FeedbackRequestDialog.present(request, parent: parent)
+        await MessageDialog.ask(
+            title: request.title, message: request.message, choices: request.choices, dismissed: .dismissed,
+            parent: parent)
     }
 
     /// Shows the GTK feedback form until the user sends it or cancels.
@@ -45,7 +52,8 @@ public final class GtkRatingPresenter: RatingPresenter {
 
     /// Thanks the user in a GTK dialog with one Close button.
     public func presentThankYou(_ thanks: ThankYou) async {
-        await ThankYouDialog.present(thanks, parent: parent)
+        await MessageDialog.ask(
+            title: thanks.title, message: thanks.message, choices: thanks.choices, dismissed: (), parent: parent)
     }
 
     /// Shows the GTK "Write a review" form until the user publishes or cancels.

@@ -1,3 +1,4 @@
+import ArmchairCore
 import ArmchairGLib
 import CGtk
 
@@ -18,14 +19,6 @@ struct MessageDialog {
         var isSuggested = false
     }
 
-    /// One answer a dialog offers: its button's label with a mnemonic, the answer, and whether it
-    /// is the suggested (default) action.
-    struct Choice<Answer> {
-        var label: String
-        var answer: Answer
-        var isSuggested = false
-    }
-
     var title: String
     var primaryText: String
     var secondaryText: String
@@ -37,7 +30,7 @@ struct MessageDialog {
     /// one pressed, or `dismissed` when the dialog closed without one (Escape, the close button,
     /// its parent window closing).
     static func ask<Answer>(
-        title: String, message: String, choices: [Choice<Answer>], dismissed: Answer,
+        title: String, message: String, choices: [PromptChoice<Answer>], dismissed: Answer,
         parent: UnsafeMutablePointer<GtkWindow>?
     ) async -> Answer {
         // A button's response is its position counted from 1: positive, so never one of GTK's own.

@@ -58,7 +58,7 @@ extension GtkSuites {
             let binding = try attach(promptAtLaunch: true)
             try await Task.sleep(for: .milliseconds(100))
             DialogDriver.pump()
-            binding.networkChanged(available: false)
+            binding.scheduler.networkChanged(isAvailable: false)
 
             // Every activate is a use, a re-launch of the running instance too.
             activate()
@@ -90,7 +90,7 @@ extension GtkSuites {
             #expect(binding.engine.state.activeUsageSeconds > 0)
 
             // The network comes back: the prompt appears over the active window.
-            binding.networkChanged(available: true)
+            binding.scheduler.networkChanged(isAvailable: true)
             let dialog = try await DialogDriver.dialog(titled: "Rate Notes")
             #expect(
                 gtk_window_get_transient_for(OpaquePointer(dialog).map { UnsafeMutablePointer<GtkWindow>($0) })

@@ -1,11 +1,10 @@
-public import ArmchairCore
-
 /// A presenter that passes every step on to the presenter it wraps, except the steps a subclass
-/// overrides: the way to show some steps with your own UI and keep Armchair's GTK dialogs for the
+/// overrides: the way to show some steps with your own UI and keep Armchair's dialogs for the
 /// others.
 ///
-/// Subclass it, wrapping a ``GtkRatingPresenter``, and override the steps you show yourself (here
-/// the feedback form); the engine records their answers as usual:
+/// Subclass it, wrapping a toolkit adapter's presenter (ArmchairGtk's `GtkRatingPresenter`,
+/// ArmchairAdwaita's `AdwaitaRatingPresenter`), and override the steps you show yourself (here the
+/// feedback form); the engine records their answers as usual:
 ///
 /// ```swift
 /// final class NotesPresenter: ForwardingPresenter<GtkRatingPresenter> {
@@ -23,7 +22,7 @@ public import ArmchairCore
 /// ```
 ///
 /// Overriding means the compiler checks each step against the one it replaces, so a step with a
-/// mistyped signature is an error rather than a step that silently stays GTK's.
+/// mistyped signature is an error rather than a step that silently stays the toolkit's.
 @MainActor
 open class ForwardingPresenter<Wrapped: RatingPresenter>: RatingPresenter {
     /// The presenter that shows every step this one does not override.

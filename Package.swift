@@ -17,9 +17,15 @@ let package = Package(
         .library(name: "ArmchairCore", targets: ["ArmchairCore"]),
         .library(name: "ArmchairTesting", targets: ["ArmchairTesting"]),
         .library(name: "ArmchairGtk", targets: ["ArmchairGtk"]),
+        // GTK 4 + libadwaita. A process cannot load GTK 3 and GTK 4 together: an app links one
+        // adapter, never both.
+        .library(name: "ArmchairAdwaita", targets: ["ArmchairAdwaita"]),
         .executable(name: "armchair", targets: ["armchair"]),
         .executable(name: "armchair-population", targets: ["armchair-population"]),
         .executable(name: "armchair-demo", targets: ["armchair-demo"]),
+        .executable(name: "armchair-demo-gtk4", targets: ["armchair-demo-gtk4"]),
+        // What `armchair preview --toolkit gtk4` runs: the armchair tool links GTK 3.
+        .executable(name: "armchair-preview-gtk4", targets: ["armchair-preview-gtk4"]),
     ],
     dependencies: [
         // Logging: apps plug in their own backend; the engine explains decisions at debug level.
@@ -82,6 +88,24 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        // GTK 4 and libadwaita (libadwaita-1's pkg-config pulls gtk4). Its shim includes GTK 4's
+        // <gtk/gtk.h>: no target may see both CGtk and CGtk4 (Clang finds two different
+        // `struct _GtkWindow`), and no test target may depend on a GTK 4 target, since every test
+        // target links into one test program with GTK 3. GTK 4 is tested out of process.
+        .systemLibrary(
+            name: "CGtk4",
+            pkgConfig: "libadwaita-1",
+            providers: [.apt(["libadwaita-1-dev", "libgtk-4-dev"])]
+        ),
+        // The GTK 4 + libadwaita adapter: the same engine and scheduler, libadwaita's dialogs.
+        .target(
+            name: "ArmchairAdwaita",
+            dependencies: [
+                "ArmchairCore", "ArmchairDelivery", "ArmchairGLib", "CGtk4",
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings
+        ),
         .target(
             name: "ArmchairTesting",
             dependencies: ["ArmchairCore"],
@@ -99,6 +123,16 @@ let package = Package(
         .executableTarget(
             name: "armchair-demo",
             dependencies: ["Armchair", "ArmchairGtk", "CGtk"],
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "armchair-demo-gtk4",
+            dependencies: ["Armchair", "ArmchairAdwaita", "CGtk4"],
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "armchair-preview-gtk4",
+            dependencies: ["Armchair", "ArmchairAdwaita"],
             swiftSettings: swiftSettings
         ),
         .executableTarget(

@@ -8,6 +8,12 @@ package func cast<Target>(_ pointer: UnsafeMutableRawPointer?) -> UnsafeMutableP
     pointer?.assumingMemoryBound(to: Target.self)
 }
 
+/// ``cast(_:)`` to a GTK 4 type whose struct is private (`G_DECLARE_FINAL_TYPE`: `GtkLabel`,
+/// `GtkBox`…), which Swift imports as `OpaquePointer`.
+package func cast(_ pointer: UnsafeMutableRawPointer?) -> OpaquePointer? {
+    pointer.map(OpaquePointer.init)
+}
+
 /// ``cast(_:)`` for typed pointers.
 package func cast<Source, Target>(_ pointer: UnsafeMutablePointer<Source>?) -> UnsafeMutablePointer<Target>? {
     cast(UnsafeMutableRawPointer(pointer))

@@ -79,3 +79,10 @@ extension Bool: SignalArgument {
 extension UnsafeMutableRawPointer?: SignalArgument {
     package init(signalValue value: UnsafePointer<GValue>) { self = g_value_peek_pointer(value) }
 }
+
+/// A string argument (`NULL` reads as ""): `AdwMessageDialog::response`'s response ID.
+extension String: SignalArgument {
+    package init(signalValue value: UnsafePointer<GValue>) {
+        self = g_value_get_string(value).map { String(cString: $0) } ?? ""
+    }
+}

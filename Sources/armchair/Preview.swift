@@ -18,10 +18,14 @@ struct Preview: ParsableCommand {
             feedback-request, feedback (the form), thanks, review (the in-app review form), \
             review-thanks, or all of them in turn.
 
+            --toolkit gtk4 shows the libadwaita dialogs (GTK 4) instead of the GTK 3 ones, through \
+            armchair-preview-gtk4 beside this program.
+
             Examples:
               armchair preview --lang fr
               armchair preview --lang ar --step all --app-name Notes
               armchair preview --app-id org.gnome.TextEditor --step satisfaction
+              armchair preview --toolkit gtk4 --lang de --step all
             """
     )
 
@@ -41,6 +45,9 @@ struct Preview: ParsableCommand {
     @Option(help: ArgumentHelp("Use this app's settings file for texts and name.", valueName: "app-id"))
     var appID: String?
 
+    @Option(help: ArgumentHelp("The dialogs' toolkit: gtk3, or gtk4 (libadwaita).", valueName: "toolkit"))
+    var toolkit: Toolkit = .gtk3
+
     @OptionGroup var settings: SettingsOptions
 
     func validate() throws {
@@ -55,7 +62,8 @@ struct Preview: ParsableCommand {
 
     func run() throws {
         var configuration = Configuration(appID: "org.example.App", appName: "Example App")
-        if let appID { configuration = try settings.resolve(appID: appID).configuration }
+        var settingsFile: String?
+        if let appID { (configuration, settingsFile) = try settings.resolve(appID: appID) }
         if let appName { configuration.appName = appName }
         if let lang { Self.useLanguage(lang) }
         let steps: [DialogPreview.Step] =
@@ -63,6 +71,11 @@ struct Preview: ParsableCommand {
             case .all: DialogPreview.Step.allCases
             case .step(let one): [one]
             }
+        if toolkit == .gtk4 {
+            try GTK4Preview.run(
+                steps: steps, appID: configuration.appID, settingsFile: settingsFile, appName: configuration.appName)
+            return
+        }
         let content = PromptContent(configuration: configuration)
         let result = MainActor.assumeIsolated { () -> Result<[String], DialogPreview.Failure> in
             do throws(DialogPreview.Failure) {
@@ -105,4 +118,10 @@ enum StepChoice: ExpressibleByArgument {
     }
 
     static var allValueStrings: [String] { DialogPreview.Step.allCases.map(\.rawValue) + ["all"] }
+}
+
+/// `--toolkit`: which toolkit's dialogs to show.
+enum Toolkit: String, ExpressibleByArgument {
+    case gtk3
+    case gtk4
 }

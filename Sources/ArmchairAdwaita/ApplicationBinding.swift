@@ -1,0 +1,101 @@
+public import ArmchairCore
+import ArmchairDelivery
+import ArmchairGLib
+import CGtk4
+public import Logging
+
+/// Binds Armchair to a GTK 4 `GtkApplication` or an `AdwApplication`: counting, prompting at a good
+/// moment, and saving at exit.
+///
+/// One call sets everything up:
+///
+/// ```swift
+/// let rating = try ApplicationBinding.attach(
+///     to: application, configuration: Configuration(appID: "org.example.Notes", appVersion: "2.4.1"))
+/// ```
+///
+/// The binding only reports GTK's signals to a `PromptScheduler`, which decides (see there):
+/// `activate` is a launch, `notify::is-active` on the app's windows a change of activity,
+/// `GNetworkMonitor`'s `network-changed` the network, and `shutdown` the clean end of the session.
+/// The prompt appears over the active window, as libadwaita dialogs. A plain `GtkApplication`
+/// works too: libadwaita is started (`adw_init`) before the first dialog.
+///
+/// An app written with a Swift framework over GTK 4 (Adwaita for Swift and the like) passes the
+/// `GtkApplication *` the framework made; see <doc:AdwaitaForSwift>.
+@MainActor
+public final class ApplicationBinding {
+    /// When the binding counts and checks.
+    public typealias Settings = PromptScheduler.Settings
+
+    /// The engine, for significant events and explicit prompts.
+    public let engine: RatingEngine
+    /// The libadwaita presenter, whose dialogs belong to the application's active window. The engine
+    /// shows the prompt through it, or through the presenter that `attach` made around it.
+    public let presenter: AdwaitaRatingPresenter
+    /// Decides when to count and check, from the signals the binding reports.
+    public let scheduler: PromptScheduler
+    /// When the binding counts and checks.
+    public var settings: Settings {
+        get { scheduler.settings }
+        set { scheduler.settings = newValue }
+    }
+
+    /// Attaches Armchair to `application`, a GTK 4 `GtkApplication *` or `AdwApplication *`.
+    ///
+    /// The binding lives as long as the application: its signal handlers hold it.
+    ///
+    /// - Parameters:
+    ///   - application: The `GtkApplication *`, before `g_application_run`.
+    ///   - configuration: The settings; `Configuration.appName` defaults to
+    ///     `g_get_application_name()` when the app set one.
+    ///   - store: Where the state is kept; default: the XDG state file.
+    ///   - makePresenter: Makes the presenter the engine shows the prompt through, around the
+    ///     binding's libadwaita presenter: a `ForwardingPresenter` subclass that shows some steps with
+    ///     the app's own UI. Default: the libadwaita presenter itself.
+    ///   - settings: When the binding counts and checks.
+    ///   - logger: Where decisions and warnings go.
+    /// - Throws: `ConfigurationError` for an unusable configuration.
+    @discardableResult
+    public static func attach(
+        to application: UnsafeMutableRawPointer,
+        configuration: Configuration,
+        store: (any KeyValueStore)? = nil,
+        presenter makePresenter: (AdwaitaRatingPresenter) -> any RatingPresenter = { $0 },
+        settings: Settings = Settings(),
+        logger: Logger = Logger(label: "armchair")
+    ) throws(ConfigurationError) -> ApplicationBinding {
+        MainQueueBridge.install()
+        let configuration = ApplicationSignals.applicationName(configuration)
+        let presenter = AdwaitaRatingPresenter()
+        let engine = try RatingEngine(
+            configuration: configuration, store: store, presenter: makePresenter(presenter), logger: logger,
+            delivery: NetworkDelivery())
+        return ApplicationBinding(
+            application: application.assumingMemoryBound(to: GtkApplication.self), engine: engine, presenter: presenter,
+            settings: settings)
+    }
+
+    private init(
+        application: UnsafeMutablePointer<GtkApplication>, engine: RatingEngine, presenter: AdwaitaRatingPresenter,
+        settings: Settings
+    ) {
+        self.engine = engine
+        self.presenter = presenter
+        presenter.parentWindow = { [application] in
+            UnsafeMutableRawPointer(gtk_application_get_active_window(application))
+        }
+        scheduler = ApplicationSignals.schedule(
+            engine, settings: settings, application: UnsafeMutableRawPointer(application),
+            hasActiveWindow: { [application] in Self.hasActiveWindow(application) })
+    }
+
+    /// Whether one of the application's windows has the focus.
+    private static func hasActiveWindow(_ application: UnsafeMutablePointer<GtkApplication>) -> Bool {
+        var node = gtk_application_get_windows(application)
+        while let current = node {
+            if gtk_window_is_active(cast(current.pointee.data)) != 0 { return true }
+            node = current.pointee.next
+        }
+        return false
+    }
+}

@@ -12,8 +12,9 @@ import CGtk4
 /// `dismissed` too.
 @MainActor
 enum MessageDialog {
-    /// The response ID of closing the dialog without a button (Escape).
-    static let closeResponse = "close"
+    /// The response ID of closing the dialog without a button (Escape): none of the choices' IDs,
+    /// so that Escape never presses one of them.
+    static let closeResponse = "dismissed"
 
     /// Asks `heading` / `body` with `choices` (in reading order: the suggested one last, at the
     /// end of the row as GNOME's dialogs have it) and returns the answer of the button pressed, or
@@ -26,8 +27,9 @@ enum MessageDialog {
         // startup; a plain GtkApplication did not, and its dialogs would look like plain GTK's.
         // adw_init does nothing the second time.
         adw_init()
-        let widget = adw_message_dialog_new(parent, heading, body)!
-        let dialog: UnsafeMutablePointer<AdwMessageDialog> = cast(widget)!
+        guard let widget = adw_message_dialog_new(parent, heading, body),
+            let dialog: UnsafeMutablePointer<AdwMessageDialog> = cast(widget)
+        else { return dismissed }
         for choice in choices {
             adw_message_dialog_add_response(dialog, choice.id, choice.label)
             if choice.isSuggested {
@@ -38,6 +40,8 @@ enum MessageDialog {
         adw_message_dialog_set_close_response(dialog, closeResponse)
         Accessible.nameButtons(under: widget)
         Accessible.setDescription(widget, body)
+        // Gone with its window (answering "dismissed"), rather than left over a closed app.
+        gtk_window_set_destroy_with_parent(cast(widget), 1)
         // One of the app's windows, so that focusing it keeps the app active.
         if let parent, let application = gtk_window_get_application(parent) {
             gtk_window_set_application(cast(widget), application)

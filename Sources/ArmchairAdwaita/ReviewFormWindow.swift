@@ -61,7 +61,10 @@ final class ReviewFormWindow: FormWindow {
             gtk_widget_add_css_class(button, "flat")
             gtk_widget_add_css_class(button, "circular")
             gtk_widget_set_tooltip_text(button, form.starName(forStars: value))
+            // "4 stars, Like it": the name, and what the rating says (after the tooltip, which
+            // would be the description otherwise).
             Accessible.setLabel(button, form.starName(forStars: value))
+            Accessible.setDescription(button, form.ratingDescription(forStars: value))
             Signal.connect(button, "toggled") { [weak self] in self?.starToggled(value) }
             gtk_box_append(cast(starRow), button)
             stars.append((button, image))
@@ -172,5 +175,7 @@ final class ReviewFormWindow: FormWindow {
     /// Shows the refusal until the next edit.
     override func showFailure(_ failure: String) {
         refusal = failure
+        update()
+        bringStatusIntoView()
     }
 }

@@ -40,7 +40,6 @@ class FormWindow {
         gtk_label_set_wrap(cast(status), 1)
         gtk_label_set_wrap_mode(cast(status), PANGO_WRAP_WORD_CHAR)
         gtk_label_set_xalign(cast(status), 0)
-        gtk_widget_set_hexpand(status, 1)
         showStatus(nil)
     }
 
@@ -123,8 +122,8 @@ class FormWindow {
     /// would be out of sight under the fields), and where the screen is too short for that, the
     /// column scrolls to its end once laid out anew.
     func bringStatusIntoView() {
-        guard !isDestroyed, gtk_window_is_maximized(cast(window)) == 0 else { return }
-        gtk_window_set_default_size(cast(window), -1, -1)
+        guard !isDestroyed else { return }
+        if gtk_window_is_maximized(cast(window)) == 0 { gtk_window_set_default_size(cast(window), -1, -1) }
         MainLoopTimer.after(0.1) { [weak self] in
             guard let self, !isDestroyed else { return }
             let adjustment = gtk_scrolled_window_get_vadjustment(cast(scrolledBody))

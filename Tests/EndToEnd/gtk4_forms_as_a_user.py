@@ -185,6 +185,7 @@ def review_stars_counters_and_publish():
     assert counters.get("28 / 3000") == COUNTER_EXPLANATION, counters
     # Publish waits until a few seconds were spent writing.
     wait_until("Publish to be sensitive", lambda: is_sensitive(publish), timeout=15)
+    screenshot("gtk4-review-filled.png")
     click("Publish", form)
     answer = preview.answer()
     assert answer == "submitted", answer

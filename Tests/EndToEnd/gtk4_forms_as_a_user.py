@@ -1,6 +1,8 @@
 #!/usr/bin/python3
-"""Uses the GTK 4 + libadwaita feedback and review forms as a person with a screen reader would,
-through `armchair preview --toolkit gtk4`, which prints each form's answer as it closes.
+"""Uses the GTK 4 + libadwaita feedback and review forms as a person with a screen reader would:
+through `armchair preview --toolkit gtk4`, which prints each form's answer as it closes, and through
+armchair-demo-gtk4 (beside armchair) with a feedback endpoint on loopback, for a refused delivery
+and for the app's window closing under the form.
 
     xvfb-run -a dbus-run-session -- /usr/bin/python3 Tests/EndToEnd/gtk4_forms_as_a_user.py \\
         .build/debug/armchair
@@ -8,7 +10,8 @@ through `armchair preview --toolkit gtk4`, which prints each form's answer as it
 Everything is found by the names the forms give it (the accessibility contract): the window is
 role "dialog" named by the form's title, the buttons are named without their mnemonic underscore,
 the fields by their labels (the feedback message by the form's message), the stars by their star
-names, and the counters carry their explanation as description.
+names, and the counters carry their explanation as description. Set ARMCHAIR_SCREENSHOTS to a
+folder to keep screenshots of the refused, sending and filled-in forms.
 Prints "N passed, N failed" and exits non-zero on a failure.
 """
 import http.server
@@ -48,8 +51,10 @@ class Preview:
         self.form = wait_for(f'dialog "{title}"', lambda: find("dialog", title), timeout=40)
 
     def answer(self):
-        """What the preview printed for the form once it closed: "sent", "cancelled"…"""
+        """What the preview printed for the form once it closed: "sent", "cancelled"…; GTK must
+    not have complained meanwhile."""
         output, _ = self.process.communicate(timeout=20)
+        assert "CRITICAL" not in output and "Gtk-WARNING" not in output, output
         for line in output.splitlines():
             if line.startswith(f"{self.step}: "):
                 return line.split(": ", 1)[1]
@@ -205,19 +210,22 @@ def review_cancel_and_escape_are_not_now():
 
 class RefusingOnceServer(http.server.ThreadingHTTPServer):
     """A feedback endpoint on loopback that refuses the first message (HTTP 413) and accepts the
-    rest after two seconds, counting what it was sent."""
+    rest after two seconds, counting what it was sent; or, if not `refusing`, accepts every message
+    after two seconds."""
 
-    def __init__(self):
+    def __init__(self, refusing=True):
         self.received = 0
+        self.refusing = refusing
         server = self
 
         class Handler(http.server.BaseHTTPRequestHandler):
             def do_POST(self):
                 self.rfile.read(int(self.headers.get("Content-Length", "0")))
                 server.received += 1
-                if server.received > 1:
+                refuses = server.refusing and server.received == 1
+                if not refuses:
                     time.sleep(2)
-                self.send_response(413 if server.received == 1 else 204)
+                self.send_response(413 if refuses else 204)
                 self.end_headers()
 
             def log_message(self, *arguments):
@@ -275,7 +283,39 @@ def refused_feedback_shows_the_error_and_retry_sends_it():
     click("Close", wait_for("the thanks", lambda: find("dialog", "Thank You")))
     wait_until("the answer", lambda: "answer: sent feedback" in demo.output())
     assert server.received == 2, server.received
+    assert "CRITICAL" not in demo.output() and "Gtk-WARNING" not in demo.output(), demo.output()
     demo.process.terminate()
+    server.shutdown()
+
+
+def closing_the_app_window_under_the_form_closes_it_quietly():
+    server = RefusingOnceServer()
+    demo = Demo(f"http://127.0.0.1:{server.server_address[1]}/feedback")
+    window = wait_for("the demo window", lambda: find("frame", "Armchair Demo"), timeout=40)
+    click("Not Really", wait_for("the question", lambda: find("dialog", "Enjoying Armchair Demo?")))
+    click("Send Feedback…", wait_for("the request", lambda: find("dialog", "Help Improve Armchair Demo")))
+    form = wait_for("the form", lambda: find("dialog", "Feedback on Armchair Demo"))
+    type_into(field("text", "What could be better? The developers read every message.", form), "Unsent")
+    click("Close", window)
+    assert demo.process.wait(timeout=10) == 0
+    assert server.received == 0, "nothing was sent"
+    assert "CRITICAL" not in demo.output() and "Gtk-WARNING" not in demo.output(), demo.output()
+    server.shutdown()
+
+
+def closing_the_app_window_while_sending_ends_cleanly():
+    server = RefusingOnceServer(refusing=False)
+    demo = Demo(f"http://127.0.0.1:{server.server_address[1]}/feedback")
+    window = wait_for("the demo window", lambda: find("frame", "Armchair Demo"), timeout=40)
+    click("Not Really", wait_for("the question", lambda: find("dialog", "Enjoying Armchair Demo?")))
+    click("Send Feedback…", wait_for("the request", lambda: find("dialog", "Help Improve Armchair Demo")))
+    form = wait_for("the form", lambda: find("dialog", "Feedback on Armchair Demo"))
+    type_into(field("text", "What could be better? The developers read every message.", form), "In flight")
+    click("Send", form)
+    wait_until("the message on its way", lambda: server.received == 1)
+    click("Close", window)
+    assert demo.process.wait(timeout=10) == 0
+    assert "CRITICAL" not in demo.output() and "Gtk-WARNING" not in demo.output(), demo.output()
     server.shutdown()
 
 
@@ -304,5 +344,6 @@ start_registry()
 sys.exit(1 if run([
     feedback_sends_once_a_message_is_typed, feedback_cancel_is_not_now, feedback_escape_is_not_now,
     feedback_mnemonics_reach_the_fields, refused_feedback_shows_the_error_and_retry_sends_it,
+    closing_the_app_window_under_the_form_closes_it_quietly, closing_the_app_window_while_sending_ends_cleanly,
     review_stars_counters_and_publish, review_cancel_and_escape_are_not_now,
 ]) else 0)

@@ -284,6 +284,10 @@ class FormWindow {
     /// shows the failure and gives the fields back.
     private func submit() async {
         isSubmitting = true
+        // The focus leaves the fields before they turn insensitive (GTK 4.8 warns that an entry
+        // "did not receive a focus-out event" otherwise), and comes back after a failure.
+        let focus = gtk_window_get_focus(cast(window))
+        gtk_window_set_focus(cast(window), nil)
         gtk_widget_set_sensitive(fields, 0)
         gtk_widget_set_sensitive(cancelButton, 0)
         gtk_widget_set_visible(spinner, 1)
@@ -306,6 +310,18 @@ class FormWindow {
         }
         showFailure(failure)
         update()
+        restoreFocus(focus)
+    }
+
+    /// Gives the focus back to `widget`; an entry's text keeps its cursor instead of being
+    /// selected, which the next key would replace.
+    private func restoreFocus(_ widget: UnsafeMutablePointer<GtkWidget>?) {
+        guard let widget, gtk_widget_is_sensitive(widget) != 0 else { return }
+        if g_type_check_instance_is_a(cast(widget), gtk_text_get_type()) != 0 {
+            gtk_text_grab_focus_without_selecting(cast(widget))
+        } else {
+            gtk_widget_grab_focus(widget)
+        }
     }
 }
 

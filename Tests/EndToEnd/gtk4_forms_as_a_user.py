@@ -210,8 +210,8 @@ def review_cancel_and_escape_are_not_now():
 
 class RefusingOnceServer(http.server.ThreadingHTTPServer):
     """A feedback endpoint on loopback that refuses the first message (HTTP 413) and accepts the
-    rest after two seconds, counting what it was sent; or, if not `refusing`, accepts every message
-    after two seconds."""
+    rest after four seconds, counting what it was sent; or, if not `refusing`, accepts every
+    message after four seconds."""
 
     def __init__(self, refusing=True):
         self.received = 0
@@ -224,7 +224,7 @@ class RefusingOnceServer(http.server.ThreadingHTTPServer):
                 server.received += 1
                 refuses = server.refusing and server.received == 1
                 if not refuses:
-                    time.sleep(2)
+                    time.sleep(4)
                 self.send_response(413 if refuses else 204)
                 self.end_headers()
 
@@ -235,22 +235,55 @@ class RefusingOnceServer(http.server.ThreadingHTTPServer):
         threading.Thread(target=self.serve_forever, daemon=True).start()
 
 
+class ReviewServer(http.server.ThreadingHTTPServer):
+    """An Open Desktop Ratings Service on loopback that refuses the first review and publishes the
+    rest, counting what it was sent."""
+
+    def __init__(self):
+        self.received = 0
+        server = self
+
+        class Handler(http.server.BaseHTTPRequestHandler):
+            def do_POST(self):
+                self.rfile.read(int(self.headers.get("Content-Length", "0")))
+                server.received += 1
+                refuses = server.received == 1
+                body = b'{"success": false, "msg": "the summary is rude"}' if refuses else b'{"success": true}'
+                self.send_response(400 if refuses else 200)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                self.wfile.write(body)
+
+            def log_message(self, *arguments):
+                pass
+
+        super().__init__(("127.0.0.1", 0), Handler)
+        threading.Thread(target=self.serve_forever, daemon=True).start()
+
+
 class Demo:
     """armchair-demo-gtk4 in debug mode with the satisfaction question, its feedback going to
-    `endpoint`; its settings file is the project's, with the endpoint added."""
+    `endpoint`; its settings file is the project's, with the endpoint added. With `review_server`,
+    the rating prompt comes without the question, and Rate opens the in-app review form that
+    publishes there."""
 
-    def __init__(self, endpoint):
+    def __init__(self, endpoint="", review_server=None):
         home = tempfile.mkdtemp(dir=ROOT, prefix="demo-")
         os.makedirs(os.path.join(home, "data"))
         settings = "io.github.armchairlinux.Demo.armchair"
         shutil.copy(os.path.join(SOURCE_ROOT, "data", settings), os.path.join(home, "data", settings))
         with open(os.path.join(home, "data", settings), "a") as file:
-            file.write(f"feedback-endpoint={endpoint}\n")
+            if endpoint:
+                file.write(f"feedback-endpoint={endpoint}\n")
+            if review_server:
+                file.write(f"in-app-reviews=true\nreview-server={review_server}\n")
         env = dict(os.environ, XDG_STATE_HOME=os.path.join(home, "state"), XDG_DATA_HOME=os.path.join(home, "share"),
                    XDG_CONFIG_HOME=os.path.join(home, "config"), XDG_CACHE_HOME=os.path.join(home, "cache"),
                    GIO_USE_NETWORK_MONITOR="base", LANG="C.UTF-8", LANGUAGE="", LC_ALL="")
         self.log_path = os.path.join(home, "demo.log")
-        self.process = subprocess.Popen([DEMO, "--debug", "--satisfaction"], cwd=home, env=env,
+        arguments = ["--debug"] if review_server else ["--debug", "--satisfaction"]
+        self.process = subprocess.Popen([DEMO, *arguments], cwd=home, env=env,
                                         stdout=open(self.log_path, "w"), stderr=subprocess.STDOUT)
         Preview.started.append(self.process)
 
@@ -319,6 +352,30 @@ def closing_the_app_window_while_sending_ends_cleanly():
     server.shutdown()
 
 
+def refused_review_shows_the_refusal_until_the_next_edit():
+    server = ReviewServer()
+    demo = Demo(review_server=f"http://127.0.0.1:{server.server_address[1]}/1.0/reviews/api")
+    click("Rate", wait_for("the prompt", lambda: find("dialog", "Rate Armchair Demo"), timeout=40))
+    form = wait_for("the review form", lambda: find("dialog", "Review Armchair Demo"))
+    field("push button", "4 stars", form).queryAction().doAction(0)
+    type_into(field("text", "Summary", form), "Quick and tidy")
+    type_into(field("text", "Review", form), "Opens instantly, every time.")
+    publish = field("push button", "Publish", form)
+    wait_until("Publish to be sensitive", lambda: is_sensitive(publish), timeout=15)
+    click("Publish", form)
+    wait_until("the refusal", lambda: any("the summary is rude" in label for label in labels(form)))
+    assert not is_sensitive(publish), "Publish waits for an edit after a refusal"
+    assert text_of(field("text", "Summary", form)) == "Quick and tidy", "what was written stays"
+    screenshot("gtk4-review-refused.png")
+    type_into(field("text", "Summary", form), "Quick, tidy and kind")
+    wait_until("Publish to be sensitive after the edit", lambda: is_sensitive(publish))
+    click("Publish", form)
+    wait_until("the form to close", lambda: find("dialog", "Review Armchair Demo") is None)
+    assert server.received == 2, server.received
+    assert "CRITICAL" not in demo.output() and "Gtk-WARNING" not in demo.output(), demo.output()
+    server.shutdown()
+
+
 def run(scenarios):
     """Runs each scenario, prints "passed"/"FAILED", and ends the previews it started (by their
     own process handles, never by name); returns the number that failed."""
@@ -346,4 +403,5 @@ sys.exit(1 if run([
     feedback_mnemonics_reach_the_fields, refused_feedback_shows_the_error_and_retry_sends_it,
     closing_the_app_window_under_the_form_closes_it_quietly, closing_the_app_window_while_sending_ends_cleanly,
     review_stars_counters_and_publish, review_cancel_and_escape_are_not_now,
+    refused_review_shows_the_refusal_until_the_next_edit,
 ]) else 0)

@@ -112,13 +112,45 @@ def window_titled(title):
     return None
 
 
+def on_screen(node):
+    """Whether `node` takes up room inside its window, as do all the nodes it is in. libadwaita's
+    message dialog holds each button twice, a row and a stack, and shows one: the other has zero
+    extents, or keeps a row wider than the dialog it was too wide for; both ignore clicks."""
+    boxes = []
+    try:
+        while node is not None and node.getRoleName() != "application":
+            boxes.append(node.queryComponent().getExtents(pyatspi.WINDOW_COORDS))
+            node = node.parent
+    except Exception:  # gone while read
+        return False
+    window = boxes[-1]
+    return all(b.width > 0 and b.height > 0 and window.x <= b.x and b.x + b.width <= window.x + window.width
+               and window.y <= b.y and b.y + b.height <= window.y + window.height for b in boxes)
+
+
+def shown_buttons(root):
+    """The push buttons below `root` that are on screen, in tree order."""
+    return [n for n in nodes(root) if n.getRoleName() == "push button" and on_screen(n)]
+
+
+def dialog_buttons(window):
+    """The buttons on screen of `window` once it is laid out: until libadwaita has allocated its
+    dialog, both copies of each button may take up room."""
+    def laid_out():
+        buttons = shown_buttons(window)
+        names = [b.name for b in buttons]
+        return buttons if buttons and len(set(names)) == len(names) else None
+    return wait_for("its buttons", laid_out)
+
+
 def check_button_order(language, step, buttons, expected):
     """Checks that `buttons`, named `expected` in the order the dialog adds them (the suggested one
     last), read in the language's direction: in a row, left to right (right to left in Arabic,
-    Hebrew, Persian and Urdu); stacked because the row was too wide, the suggested one on top."""
+    Hebrew, Persian and Urdu); stacked because the row was too wide, the suggested one on top.
+    Places are read relative to the dialog, which is all GTK 4 tells."""
     if len(buttons) < 2:
         return
-    place = {b.name: b.queryComponent().getExtents(pyatspi.DESKTOP_COORDS) for b in buttons}
+    place = {b.name: b.queryComponent().getExtents(pyatspi.WINDOW_COORDS) for b in buttons}
     first, last = place[expected[0]], place[expected[-1]]
     if first.y != last.y:
         assert first.x == last.x and first.width == last.width, f"{language} {step}: stacked buttons must line up"

@@ -5,7 +5,7 @@ GTK 4.8 and libadwaita 1.2 differ from GTK 3 (accessibility.py) in three ways th
 - a message dialog is role "dialog" (GTK 3's are "alert"), named by its heading, its body as the
   description;
 - AdwMessageDialog holds its buttons twice (a row and a stack, in an AdwSqueezer); both copies are
-  "visible", the one not shown has zero extents and ignores clicks;
+  "visible", the one not shown has zero extents and ignores clicks (accessibility.on_screen);
 - extents are window-relative ("Screen coordinates not supported"), so a screenshot asks X
   (xdotool) where a window is.
 """
@@ -13,21 +13,7 @@ import subprocess
 
 import pyatspi
 
-from accessibility import nodes, wait_for
-
-
-def on_screen(node):
-    """Whether `node` takes up room on screen (the hidden copy of a button does not)."""
-    try:
-        extents = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
-    except Exception:
-        return False
-    return extents.width > 0 and extents.height > 0
-
-
-def shown_buttons(root):
-    """The push buttons below `root` that are on screen, in tree order."""
-    return [n for n in nodes(root) if n.getRoleName() == "push button" and on_screen(n)]
+from accessibility import nodes, on_screen, wait_for
 
 
 def find_shown(role, name, root):

@@ -25,8 +25,9 @@ import urllib.request
 
 import pyatspi
 
-from accessibility import ROOT as PROJECT, find, install_uri_handler, nodes, start_registry, state_values, wait_for
-from adwaita import click, dialog, find_shown, on_screen, shown_buttons
+from accessibility import (ROOT as PROJECT, find, install_uri_handler, nodes, on_screen, shown_buttons, start_registry,
+                           state_values, wait_for)
+from adwaita import click, dialog, find_shown
 
 DEMO = os.path.abspath(sys.argv[1])
 APP_ID = "io.github.armchairlinux.Demo"

@@ -6,12 +6,12 @@ import CGtk4
 @MainActor
 enum Accessible {
     /// Sets the name a screen reader (and an AT-SPI test) reads for `widget`.
-    static func setLabel(_ widget: UnsafeMutablePointer<GtkWidget>, _ text: String) {
+    static func setLabel(_ widget: UnsafeMutablePointer<GtkWidget>?, _ text: String) {
         update(widget, GTK_ACCESSIBLE_PROPERTY_LABEL, text)
     }
 
     /// Sets the description a screen reader reads after `widget`'s name.
-    static func setDescription(_ widget: UnsafeMutablePointer<GtkWidget>, _ text: String) {
+    static func setDescription(_ widget: UnsafeMutablePointer<GtkWidget>?, _ text: String) {
         update(widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text)
     }
 
@@ -26,8 +26,7 @@ enum Accessible {
             if g_type_check_instance_is_a(cast(widget), gtk_button_get_type()) != 0,
                 let label = gtk_button_get_label(cast(widget))
             {
-                setLabel(widget, RatingPrompt.plain(String(cString: label)))
-                gtk_accessible_reset_relation(cast(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY)
+                name(widget, byMnemonicLabel: String(cString: label))
                 child = gtk_widget_get_next_sibling(widget)
                 continue
             }
@@ -36,10 +35,18 @@ enum Accessible {
         }
     }
 
+    /// Names `widget` by `label` without its mnemonic underscore, and by nothing else: a button or
+    /// check button whose label has a mnemonic (see ``nameButtons(under:)``), after each change of
+    /// its label.
+    static func name(_ widget: UnsafeMutablePointer<GtkWidget>?, byMnemonicLabel label: String) {
+        setLabel(widget, RatingPrompt.plain(label))
+        gtk_accessible_reset_relation(cast(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY)
+    }
+
     /// `gtk_accessible_update_property` is variadic and does not import; its `_value` form takes
     /// arrays of properties and `GValue`s.
     private static func update(
-        _ widget: UnsafeMutablePointer<GtkWidget>, _ property: GtkAccessibleProperty, _ text: String
+        _ widget: UnsafeMutablePointer<GtkWidget>?, _ property: GtkAccessibleProperty, _ text: String
     ) {
         var properties = [property]
         var values = [GValue()]

@@ -57,8 +57,7 @@ final class FeedbackFormDialog: FormDialog {
         let check = gtk_check_button_new_with_mnemonic(form.systemDetailsLabel)!
         includeDetails = cast(check)
         gtk_box_pack_start(cast(fields), check, 0, 0, 0)
-        let detailsText = form.systemDetails.map { "\($0.name): \($0.value)" }.joined(separator: "\n")
-        let details = gtk_label_new(detailsText)!
+        let details = gtk_label_new(form.systemDetailsText)!
         gtk_widget_set_halign(details, GTK_ALIGN_START)
         gtk_widget_set_margin_start(details, 24)
         gtk_label_set_selectable(cast(details), 1)
@@ -83,12 +82,11 @@ final class FeedbackFormDialog: FormDialog {
     /// Updates the counter and enables Send only for a draft that can be sent.
     override func update() {
         guard !isDestroyed else { return }
-        let draft = draft
-        let problems = draft.problems(characterLimit: form.characterLimit)
-        gtk_label_set_text(counter, "\(draft.text.count) / \(form.characterLimit)")
-        styleAsError(counter, if: problems.contains { if case .textTooLong = $0 { true } else { false } })
-        styleAsError(email, if: problems.contains(.invalidEmail))
-        gtk_widget_set_sensitive(submitButton, problems.isEmpty && !isSubmitting ? 1 : 0)
+        let check = form.check(draft)
+        gtk_label_set_text(counter, check.counter.text)
+        styleAsError(counter, if: check.counter.isOverLimit)
+        styleAsError(email, if: check.emailIsInvalid)
+        gtk_widget_set_sensitive(submitButton, check.canSend && !isSubmitting ? 1 : 0)
     }
 
     /// Hides the last failure's error and sends the draft.

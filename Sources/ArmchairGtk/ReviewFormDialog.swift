@@ -153,22 +153,18 @@ final class ReviewFormDialog: FormDialog {
         isUpdatingStars = false
         gtk_label_set_text(ratingDescription, form.ratingDescription(forStars: rating))
 
-        let draft = draft
-        let problems = draft.problems
-        show(count: draft.summaryLength, of: ReviewDraft.Limits.summary, in: summaryCounter)
-        show(count: draft.descriptionLength, of: ReviewDraft.Limits.description, in: descriptionCounter)
-
-        let reason = refusal ?? problems.first?.message ?? (hasSpentWritingTime ? nil : form.takeMoreTime)
-        gtk_label_set_text(status, reason ?? "")
-        styleAsError(status, if: refusal != nil)
-        let canPublish = problems.isEmpty && hasSpentWritingTime && !isSubmitting && refusal == nil
-        gtk_widget_set_sensitive(submitButton, canPublish ? 1 : 0)
-        gtk_widget_set_tooltip_text(submitButton, reason)
+        let check = form.check(draft, refusal: refusal, hasSpentWritingTime: hasSpentWritingTime)
+        show(check.summaryCounter, in: summaryCounter)
+        show(check.descriptionCounter, in: descriptionCounter)
+        gtk_label_set_text(status, check.reason ?? "")
+        styleAsError(status, if: check.reasonIsRefusal)
+        gtk_widget_set_sensitive(submitButton, check.canPublish && !isSubmitting ? 1 : 0)
+        gtk_widget_set_tooltip_text(submitButton, check.reason)
     }
 
-    private func show(count: Int, of limits: ClosedRange<Int>, in counter: UnsafeMutablePointer<GtkLabel>) {
-        gtk_label_set_text(counter, "\(count) / \(limits.upperBound)")
-        styleAsError(counter, if: count > limits.upperBound)
+    private func show(_ count: CharacterCount, in counter: UnsafeMutablePointer<GtkLabel>) {
+        gtk_label_set_text(counter, count.text)
+        styleAsError(counter, if: count.isOverLimit)
     }
 
     // MARK: Publishing

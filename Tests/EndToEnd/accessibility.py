@@ -113,19 +113,24 @@ def window_titled(title):
 
 
 def on_screen(node):
-    """Whether `node` takes up room inside its window, as do all the nodes it is in. libadwaita's
-    message dialog holds each button twice, a row and a stack, and shows one: the other has zero
-    extents, or keeps a row wider than the dialog it was too wide for; both ignore clicks."""
-    boxes = []
+    """Whether `node` takes up room on screen. libadwaita's message dialog holds each button twice,
+    a row and a stack, in an AdwSqueezer that shows the row if it fits and the stack if not; the
+    other copy ignores clicks, and has zero extents or keeps a row wider than the squeezer."""
+    extents = lambda n: n.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
     try:
-        while node is not None and node.getRoleName() != "application":
-            boxes.append(node.queryComponent().getExtents(pyatspi.WINDOW_COORDS))
+        box = extents(node)
+        if box.width <= 0 or box.height <= 0:
+            return False
+        # Names and roles come from the AT-SPI cache; extents are a round trip, asked only at a squeezer.
+        while node.parent is not None and node.parent.getRoleName() != "application":
+            if node.parent.name == "AdwSqueezer":
+                inner, outer = extents(node), extents(node.parent)
+                if not (outer.width > 0 and outer.x <= inner.x and inner.x + inner.width <= outer.x + outer.width):
+                    return False
             node = node.parent
     except Exception:  # gone while read
         return False
-    window = boxes[-1]
-    return all(b.width > 0 and b.height > 0 and window.x <= b.x and b.x + b.width <= window.x + window.width
-               and window.y <= b.y and b.y + b.height <= window.y + window.height for b in boxes)
+    return True
 
 
 def shown_buttons(root):
@@ -133,11 +138,17 @@ def shown_buttons(root):
     return [n for n in nodes(root) if n.getRoleName() == "push button" and on_screen(n)]
 
 
+def pictured(button):
+    """Whether `button` shows a picture rather than words: a star of the review form, which GTK 4.8
+    shows as a push button that can be "pressed" (its toggle-button role came in GTK 4.10)."""
+    return any(child is not None and child.getRoleName() == "image" for child in button)
+
+
 def dialog_buttons(window):
-    """The buttons on screen of `window` once it is laid out: until libadwaita has allocated its
-    dialog, both copies of each button may take up room."""
+    """The buttons with words on them that are on screen in `window`, once it is laid out: until
+    libadwaita has allocated its dialog, both copies of each button may take up room."""
     def laid_out():
-        buttons = shown_buttons(window)
+        buttons = [b for b in shown_buttons(window) if not pictured(b)]
         names = [b.name for b in buttons]
         return buttons if buttons and len(set(names)) == len(names) else None
     return wait_for("its buttons", laid_out)

@@ -25,8 +25,8 @@ import tempfile
 
 import pyatspi
 
-from accessibility import (PREVIEW_STEPS, catalog, check_button_order, dialog_buttons, nodes, on_screen, shown, wait_for,
-                           window_titled)
+from accessibility import (PREVIEW_STEPS, catalog, check_button_order, dialog_buttons, nodes, on_screen, pictured, shown,
+                           wait_for, window_titled)
 
 OPTIONS = argparse.ArgumentParser(description="armchair preview, checked through AT-SPI")
 OPTIONS.add_argument("tool", help="the armchair program")
@@ -88,9 +88,14 @@ def write_review(window, publish, text):
     """Fills the review form as a user would, checking GNOME Software's live rules on the way."""
     assert not sensitive(publish), "Publish must wait for a rating, a summary and a review"
     assert status_shows(window, text("Please choose a star rating.")), "the form must say a rating is missing"
-    stars = [n for n in nodes(window) if n.getRoleName() == "toggle button" and on_screen(n)]
-    assert len(stars) == 5, f"five stars expected, found {len(stars)}"
+    stars = [n for n in nodes(window) if on_screen(n) and (
+        n.getRoleName() == "toggle button" or n.getRoleName() == "push button" and pictured(n))]
+    assert len(stars) == 5, f"five stars expected, found {[star.name for star in stars]}"
     stars[3].queryAction().doAction(0)
+    # A screen reader reads stars 1 to 4 as pressed (GTK 4) or checked (GTK 3), the fifth as not.
+    chosen = lambda star: star.getState().contains(pyatspi.STATE_PRESSED) or star.getState().contains(
+        pyatspi.STATE_CHECKED)
+    wait_for("stars 1 to 4 chosen", lambda: [chosen(star) for star in stars] == [True] * 4 + [False] or None)
     wait_for("the rating's description", lambda: status_shows(window, text("Like it")) or None)
     fields = text_fields(window)
     summary, description = fields[shown(text("_Summary"))], fields[shown(text("_Review"))]

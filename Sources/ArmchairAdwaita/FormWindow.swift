@@ -5,7 +5,7 @@ import CGtk4
 /// What the feedback and review forms share, the libadwaita way: an `AdwWindow` (role `dialog`,
 /// modal, transient for the app's window) with a header bar, Cancel at its start and the suggested
 /// submit button (Send, Publish) at its end, over a scrolling column that holds the form's heading,
-/// its text, its fields and a status row with a spinner.
+/// its text, its fields and a status line; a spinner beside the submit button turns while it works.
 ///
 /// The header bar has no close button: Cancel, Escape and the window manager's close all mean
 /// "not now", never a decline. The submit button, enabled only for a draft that can go, starts
@@ -30,20 +30,16 @@ class FormWindow {
 
     private var window: UnsafeMutablePointer<GtkWidget>?
     private var cancelButton: UnsafeMutablePointer<GtkWidget>?
-    private let statusRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)
+    private var scrolledBody: UnsafeMutablePointer<GtkWidget>?
     private let spinner = gtk_spinner_new()
     private let status = gtk_label_new(nil)
     private var continuation: CheckedContinuation<Bool, Never>?
 
     init() {
         gtk_widget_set_visible(spinner, 0)
-        gtk_widget_set_valign(spinner, GTK_ALIGN_START)
         gtk_label_set_wrap(cast(status), 1)
         gtk_label_set_wrap_mode(cast(status), PANGO_WRAP_WORD_CHAR)
         gtk_label_set_xalign(cast(status), 0)
-        gtk_widget_set_hexpand(status, 1)
-        gtk_box_append(cast(statusRow), spinner)
-        gtk_box_append(cast(statusRow), status)
         showStatus(nil)
     }
 
@@ -107,23 +103,33 @@ class FormWindow {
     /// Shows why the last submission failed: under the fields, in the error style.
     func showFailure(_ failure: String) {
         showStatus(failure, isError: true)
+        bringStatusIntoView()
     }
 
     // MARK: For the forms
 
-    /// Shows `text` in the status row (hidden when `nil` or empty), in the error style if `isError`.
+    /// Shows `text` in the status line under the fields (hidden when `nil` or empty), in the error
+    /// style if `isError`.
     func showStatus(_ text: String?, isError: Bool = false) {
         guard !isDestroyed else { return }
         gtk_label_set_text(cast(status), text ?? "")
         styleAsError(status, if: isError)
         gtk_widget_set_visible(status, text?.isEmpty == false ? 1 : 0)
-        showStatusRowIfNeeded()
     }
 
-    /// Shows the status row only with something in it, so that it takes no room otherwise.
-    private func showStatusRowIfNeeded() {
-        let isShowingText = gtk_widget_get_visible(status) != 0
-        gtk_widget_set_visible(statusRow, isShowingText || isSubmitting ? 1 : 0)
+    /// Makes the status line seen after it changed for something the user did (a failure): the
+    /// window takes its content's natural size again (a mapped window keeps its size, and the line
+    /// would be out of sight under the fields), and where the screen is too short for that, the
+    /// column scrolls to its end once laid out anew.
+    func bringStatusIntoView() {
+        guard !isDestroyed else { return }
+        if gtk_window_is_maximized(cast(window)) == 0 { gtk_window_set_default_size(cast(window), -1, -1) }
+        MainLoopTimer.after(0.1) { [weak self] in
+            guard let self, !isDestroyed else { return }
+            let adjustment = gtk_scrolled_window_get_vadjustment(cast(scrolledBody))
+            gtk_adjustment_set_value(
+                adjustment, gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment))
+        }
     }
 
     /// Gives the submit button a new label (Retry), named for screen readers without its mnemonic.
@@ -164,7 +170,8 @@ class FormWindow {
         let headerBar = adw_header_bar_new()
         adw_header_bar_set_show_start_title_buttons(cast(headerBar), 0)
         adw_header_bar_set_show_end_title_buttons(cast(headerBar), 0)
-        adw_header_bar_set_title_widget(cast(headerBar), gtk_label_new(nil))
+        // An empty box: an empty label would be read out by its type name, "GtkLabel".
+        adw_header_bar_set_title_widget(cast(headerBar), gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0))
 
         cancelButton = gtk_button_new_with_mnemonic(cancelLabel)
         Accessible.name(cancelButton, byMnemonicLabel: cancelLabel)
@@ -179,6 +186,8 @@ class FormWindow {
             Task { await self.submit() }
         }
         adw_header_bar_pack_end(cast(headerBar), submitButton)
+        // Beside the submit button, where it is seen however far the column is scrolled.
+        adw_header_bar_pack_end(cast(headerBar), spinner)
         return headerBar
     }
 
@@ -196,7 +205,7 @@ class FormWindow {
         gtk_box_append(cast(column), Self.wrappingLabel(message))
         gtk_widget_set_margin_top(fields, 6)
         gtk_box_append(cast(column), fields)
-        gtk_box_append(cast(column), statusRow)
+        gtk_box_append(cast(column), status)
 
         let clamp = adw_clamp_new()
         adw_clamp_set_maximum_size(cast(clamp), Self.maximumWidth)
@@ -212,6 +221,7 @@ class FormWindow {
         gtk_scrolled_window_set_max_content_height(cast(scrolled), 640)
         gtk_widget_set_vexpand(scrolled, 1)
         gtk_scrolled_window_set_child(cast(scrolled), clamp)
+        scrolledBody = scrolled
         return scrolled
     }
 
@@ -274,11 +284,14 @@ class FormWindow {
     /// shows the failure and gives the fields back.
     private func submit() async {
         isSubmitting = true
+        // The focus leaves the fields before they turn insensitive (GTK 4.8 warns that an entry
+        // "did not receive a focus-out event" otherwise), and comes back after a failure.
+        let focus = gtk_window_get_focus(cast(window))
+        gtk_window_set_focus(cast(window), nil)
         gtk_widget_set_sensitive(fields, 0)
         gtk_widget_set_sensitive(cancelButton, 0)
         gtk_widget_set_visible(spinner, 1)
         gtk_spinner_start(cast(spinner))
-        showStatusRowIfNeeded()
         update()
         let failure = await submitDraft()
         isSubmitting = false
@@ -288,7 +301,6 @@ class FormWindow {
         }
         gtk_spinner_stop(cast(spinner))
         gtk_widget_set_visible(spinner, 0)
-        showStatusRowIfNeeded()
         gtk_widget_set_sensitive(fields, 1)
         gtk_widget_set_sensitive(cancelButton, 1)
         guard let failure else {
@@ -298,6 +310,18 @@ class FormWindow {
         }
         showFailure(failure)
         update()
+        restoreFocus(focus)
+    }
+
+    /// Gives the focus back to `widget`; an entry's text keeps its cursor instead of being
+    /// selected, which the next key would replace.
+    private func restoreFocus(_ widget: UnsafeMutablePointer<GtkWidget>?) {
+        guard let widget, gtk_widget_is_sensitive(widget) != 0 else { return }
+        if g_type_check_instance_is_a(cast(widget), gtk_text_get_type()) != 0 {
+            gtk_text_grab_focus_without_selecting(cast(widget))
+        } else {
+            gtk_widget_grab_focus(widget)
+        }
     }
 }
 

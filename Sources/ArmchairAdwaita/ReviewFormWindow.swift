@@ -54,14 +54,21 @@ final class ReviewFormWindow: FormWindow {
     /// the form stays narrow in every language.
     private func buildFields() {
         let starRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
+        let starStyle = Self.starStyle()
+        defer { g_object_unref(starStyle) }
         for value in 1...5 {
             let button = gtk_toggle_button_new()
             let image = gtk_image_new_from_icon_name("non-starred-symbolic")
             gtk_button_set_child(cast(button), image)
             gtk_widget_add_css_class(button, "flat")
             gtk_widget_add_css_class(button, "circular")
+            gtk_style_context_add_provider(
+                gtk_widget_get_style_context(button), cast(starStyle), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
             gtk_widget_set_tooltip_text(button, form.starName(forStars: value))
+            // "4 stars, Like it": the name, and what the rating says (after the tooltip, which
+            // would be the description otherwise).
             Accessible.setLabel(button, form.starName(forStars: value))
+            Accessible.setDescription(button, form.ratingDescription(forStars: value))
             Signal.connect(button, "toggled") { [weak self] in self?.starToggled(value) }
             gtk_box_append(cast(starRow), button)
             stars.append((button, image))
@@ -85,6 +92,13 @@ final class ReviewFormWindow: FormWindow {
         gtk_entry_set_activates_default(cast(name), 1)
         Signal.connect(name, "changed") { [weak self] in self?.edited() }
         add(label: form.nameLabel, field: name)
+    }
+
+    /// The stars' own style, for their buttons only: a chosen star is drawn filled, not pressed in.
+    private static func starStyle() -> UnsafeMutablePointer<GtkCssProvider>? {
+        let provider = gtk_css_provider_new()
+        gtk_css_provider_load_from_data(provider, "button:checked { background: none; }", -1)
+        return provider
     }
 
     /// Adds a field to the form: its label above it (labelling it, or `mnemonicTarget`, for screen
@@ -172,5 +186,7 @@ final class ReviewFormWindow: FormWindow {
     /// Shows the refusal until the next edit.
     override func showFailure(_ failure: String) {
         refusal = failure
+        update()
+        bringStatusIntoView()
     }
 }

@@ -115,7 +115,8 @@ def window_titled(title):
 def on_screen(node):
     """Whether `node` takes up room on screen. libadwaita's message dialog holds each button twice,
     a row and a stack, in an AdwSqueezer that shows the row if it fits and the stack if not; the
-    other copy ignores clicks, and has zero extents or keeps a row wider than the squeezer."""
+    other copy ignores clicks, and has zero extents or keeps extents from an earlier layout that
+    do not fit in the squeezer (a row too wide, a stack too tall)."""
     extents = lambda n: n.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
     try:
         box = extents(node)
@@ -125,7 +126,8 @@ def on_screen(node):
         while node.parent is not None and node.parent.getRoleName() != "application":
             if node.parent.name == "AdwSqueezer":
                 inner, outer = extents(node), extents(node.parent)
-                if not (outer.width > 0 and outer.x <= inner.x and inner.x + inner.width <= outer.x + outer.width):
+                if not (outer.x <= inner.x and inner.x + inner.width <= outer.x + outer.width
+                        and outer.y <= inner.y and inner.y + inner.height <= outer.y + outer.height):
                     return False
             node = node.parent
     except Exception:  # gone while read

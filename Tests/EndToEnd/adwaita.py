@@ -21,18 +21,26 @@ def find_shown(role, name, root):
     return next((n for n in nodes(root) if n.getRoleName() == role and n.name == name and on_screen(n)), None)
 
 
-def dialog(title):
-    """The libadwaita dialog or form named `title`, of any application, once it appears."""
+def top_level(role, title, pid=None):
+    """The top-level window with `role` named `title`, once it appears: of the process `pid` if
+    given (an app that just quit may linger in the tree a moment), else of any application."""
     def probe():
         for app in pyatspi.Registry.getDesktop(0):
             try:
-                for window in app or []:
-                    if window is not None and window.getRoleName() == "dialog" and window.name == title:
+                if app is None or pid is not None and app.get_process_id() != pid:
+                    continue
+                for window in app:
+                    if window is not None and window.getRoleName() == role and window.name == title:
                         return window
             except Exception:  # an application that quit while being read
                 continue
         return None
-    return wait_for(f'dialog "{title}"', probe)
+    return wait_for(f'{role} "{title}"', probe, timeout=40)
+
+
+def dialog(title, pid=None):
+    """The libadwaita dialog or form named `title` (of the process `pid`, if given)."""
+    return top_level("dialog", title, pid)
 
 
 def click(name, root):

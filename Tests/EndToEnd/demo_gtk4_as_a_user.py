@@ -27,7 +27,7 @@ import pyatspi
 
 from accessibility import (ROOT as PROJECT, find, install_uri_handler, nodes, on_screen, shown_buttons, start_registry,
                            state_values, wait_for)
-from adwaita import click, dialog, find_shown
+from adwaita import click, dialog, find_shown, top_level
 
 DEMO = os.path.abspath(sys.argv[1])
 APP_ID = "io.github.armchairlinux.Demo"
@@ -82,7 +82,11 @@ class Demo:
         self.log = open(self.log_path, "w")
         self.process = subprocess.Popen([DEMO, *arguments], env=env, cwd=folder, stdout=self.log, stderr=self.log)
         Demo.started.append(self.process)
-        self.window = wait_for("the demo window", lambda: find("frame", "Armchair Demo"), timeout=40)
+        self.window = top_level("frame", "Armchair Demo", self.process.pid)
+
+    def dialog(self, title):
+        """This demo's dialog or form named `title`, once it appears."""
+        return dialog(title, self.process.pid)
 
     def output(self):
         return open(self.log_path).read()
@@ -120,7 +124,7 @@ def type_into(node, text):
 def rate_opens_the_software_centre():
     demo = Demo()
     click("Show the Prompt Now", demo.window)
-    prompt = dialog("Rate Armchair Demo")
+    prompt = demo.dialog("Rate Armchair Demo")
     assert "useful" in prompt.description, prompt.description
     click("Rate", prompt)
     wait_for("the software centre", lambda: True if f"appstream://{APP_ID}" in opened() else None)
@@ -132,7 +136,7 @@ def rate_opens_the_software_centre():
 def remind_me_later_waits():
     demo = Demo()
     click("Show the Prompt Now", demo.window)
-    click("Remind Me Later", dialog("Rate Armchair Demo"))
+    click("Remind Me Later", demo.dialog("Rate Armchair Demo"))
     state = demo.recorded("the reminder on disk", lambda s: "last-reminded-date" in s)
     assert "declined-this-version" not in state and "declined-any-version" not in state, state
     demo.quit()
@@ -141,7 +145,7 @@ def remind_me_later_waits():
 def no_thanks_declines():
     demo = Demo()
     click("Show the Prompt Now", demo.window)
-    click("No, Thanks", dialog("Rate Armchair Demo"))
+    click("No, Thanks", demo.dialog("Rate Armchair Demo"))
     demo.recorded("the decline on disk", lambda s: s.get("declined-any-version") == "true")
     assert "answer: decline" in demo.output(), demo.output()
     demo.quit()
@@ -150,7 +154,7 @@ def no_thanks_declines():
 def escape_dismisses_which_is_remind_later_never_declined():
     demo = Demo()
     click("Show the Prompt Now", demo.window)
-    dialog("Rate Armchair Demo")
+    demo.dialog("Rate Armchair Demo")
     subprocess.run(["xdotool", "key", "Escape"], check=True)
     state = demo.recorded("the reminder on disk", lambda s: "last-reminded-date" in s)
     assert "The rating prompt ended: dismissed" in demo.output(), demo.output()
@@ -161,8 +165,8 @@ def escape_dismisses_which_is_remind_later_never_declined():
 def satisfied_user_is_asked_to_rate():
     demo = Demo("--satisfaction")
     click("Show the Prompt Now", demo.window)
-    click("Yes!", dialog("Enjoying Armchair Demo?"))
-    click("Rate", dialog("Rate Armchair Demo"))
+    click("Yes!", demo.dialog("Enjoying Armchair Demo?"))
+    click("Rate", demo.dialog("Rate Armchair Demo"))
     wait_for("the software centre", lambda: True if f"appstream://{APP_ID}" in opened() else None)
     demo.recorded("the rating on disk", lambda s: s.get("rated-this-version") == "true")
     demo.quit()
@@ -171,8 +175,8 @@ def satisfied_user_is_asked_to_rate():
 def unhappy_user_is_still_offered_the_rating():
     demo = Demo("--satisfaction")
     click("Show the Prompt Now", demo.window)
-    click("Not Really", dialog("Enjoying Armchair Demo?"))
-    request = dialog("Help Improve Armchair Demo")
+    click("Not Really", demo.dialog("Enjoying Armchair Demo?"))
+    request = demo.dialog("Help Improve Armchair Demo")
     names = [b.name for b in shown_buttons(request)]
     assert sorted(names) == ["No, Thanks", "Rate Instead", "Send Feedback…"], names
     click("Rate Instead", request)
@@ -184,17 +188,17 @@ def unhappy_user_is_still_offered_the_rating():
 def write_feedback(demo, message):
     """Answers "Not Really", asks to send feedback, writes `message` in the form and sends it."""
     click("Show the Prompt Now", demo.window)
-    click("Not Really", dialog("Enjoying Armchair Demo?"))
-    request = dialog("Help Improve Armchair Demo")
+    click("Not Really", demo.dialog("Enjoying Armchair Demo?"))
+    request = demo.dialog("Help Improve Armchair Demo")
     assert find_shown("push button", "Rate Instead", request) is not None, "the rating must stay on offer"
     click("Send Feedback…", request)
-    form = dialog("Feedback on Armchair Demo")
+    form = demo.dialog("Feedback on Armchair Demo")
     send = wait_for("Send", lambda: find_shown("push button", "Send", form))
     assert not sensitive(send), "Send must wait for a message"
     type_into(field(form, "What could be better? The developers read every message."), message)
     wait_for("Send enabled", lambda: True if sensitive(send) else None)
     click("Send", form)
-    click("Close", dialog("Thank You"))
+    click("Close", demo.dialog("Thank You"))
 
 
 def unhappy_user_sends_feedback_to_the_receiver():
@@ -228,8 +232,8 @@ def in_app_review_is_published():
         demo = Demo(settings=["in-app-reviews=true", f"review-server={service.root}/1.0/reviews/api"])
         software_centre_visits = opened().count(f"appstream://{APP_ID}")
         click("Show the Prompt Now", demo.window)
-        click("Rate", dialog("Rate Armchair Demo"))
-        form = dialog("Review Armchair Demo")
+        click("Rate", demo.dialog("Rate Armchair Demo"))
+        form = demo.dialog("Review Armchair Demo")
         publish = wait_for("Publish", lambda: find_shown("push button", "Publish", form))
         assert not sensitive(publish), "Publish must wait for a rating, a summary and a review"
         stars = [n for n in nodes(form) if n.getRoleName() in STAR_ROLES and n.name.endswith(("star", "stars"))
@@ -242,7 +246,7 @@ def in_app_review_is_published():
         type_into(field(form, "Review"), "Opens instantly and never loses a note.")
         wait_for("Publish after the writing time", lambda: True if sensitive(publish) else None, timeout=15)
         click("Publish", form)
-        click("Close", dialog("Thank You for Your Review"))
+        click("Close", demo.dialog("Thank You for Your Review"))
         reviews = wait_for("the review at the service", lambda: service.get("/reviews") or None)
         assert len(reviews) == 1, reviews
         review = reviews[0]
@@ -257,7 +261,7 @@ def in_app_review_is_published():
 
 def debug_mode_prompts_at_launch_once_a_window_is_active():
     demo = Demo("--debug")
-    click("Remind Me Later", dialog("Rate Armchair Demo"))
+    click("Remind Me Later", demo.dialog("Rate Armchair Demo"))
     state = demo.recorded("the reminder on disk", lambda s: "last-reminded-date" in s)
     # A prompt shown in debug mode does not count against the limits of the developer's own state.
     assert "prompt-dates" not in state, state
@@ -266,7 +270,7 @@ def debug_mode_prompts_at_launch_once_a_window_is_active():
 
 def plain_gtk_application_gets_libadwaita_dialogs():
     demo = Demo("--gtk-application", "--show-prompt")
-    prompt = dialog("Rate Armchair Demo")
+    prompt = demo.dialog("Rate Armchair Demo")
     # libadwaita's message dialog, not GtkMessageDialog: its buttons sit in an AdwSqueezer.
     assert find("filler", "AdwSqueezer", prompt) is not None, "not an AdwMessageDialog"
     click("No, Thanks", prompt)
@@ -278,7 +282,7 @@ def plain_gtk_application_gets_libadwaita_dialogs():
 def closing_the_window_under_the_prompt_dismisses_it_and_quits():
     demo = Demo()
     click("Show the Prompt Now", demo.window)
-    dialog("Rate Armchair Demo")
+    demo.dialog("Rate Armchair Demo")
     click("Close", demo.window)
     assert demo.process.wait(timeout=10) == 0
     assert "The rating prompt ended: dismissed" in demo.output()
@@ -289,7 +293,7 @@ def closing_the_window_under_the_prompt_dismisses_it_and_quits():
 def narrow_window_stacks_the_buttons():
     demo = Demo("--width", "360")
     click("Show the Prompt Now", demo.window)
-    prompt = dialog("Rate Armchair Demo")
+    prompt = demo.dialog("Rate Armchair Demo")
     places = {b.name: b.queryComponent().getExtents(pyatspi.WINDOW_COORDS) for b in shown_buttons(prompt)}
     assert places["Rate"].y < places["Remind Me Later"].y < places["No, Thanks"].y, places
     demo.quit()

@@ -122,7 +122,7 @@ def installed_gtk4_program_is_translated(language, answer, recorded):
             assert "uses 1/3" in demo.engine_state(), demo.engine_state()
             translations = catalog(language)
             # Debug mode prompts at launch: GTK 4 makes the window active without a window manager.
-            prompt = adwaita.dialog(translations["Rate %1$s"].replace("%1$s", "Armchair Demo"))
+            prompt = adwaita.dialog(translations["Rate %1$s"].replace("%1$s", "Armchair Demo"), demo.process.pid)
             buttons = {key: shown(translations[key]) for key in ["_No, Thanks", "Remind Me _Later", "_Rate"]}
             places = {b.name: b.queryComponent().getExtents(pyatspi.WINDOW_COORDS) for b in dialog_buttons(prompt)}
             assert sorted(places) == sorted(buttons.values()), f"buttons {sorted(places)}, expected {buttons}"

@@ -53,7 +53,8 @@ echo "== The demo, used as a person would (AT-SPI)"
 timeout 600 xvfb-run -a dbus-run-session -- /usr/bin/python3 Tests/EndToEnd/demo_as_a_user.py .build/debug/armchair-demo
 
 echo "== The GTK 4 demo, used as a person would: libadwaita's dialogs and forms, answers on disk (AT-SPI)"
-timeout 300 xvfb-run -a dbus-run-session -- /usr/bin/python3 Tests/EndToEnd/demo_gtk4_as_a_user.py .build/debug/armchair-demo-gtk4
+timeout 300 xvfb-run -a dbus-run-session -- \
+    /usr/bin/python3 Tests/EndToEnd/demo_gtk4_as_a_user.py .build/debug/armchair-demo-gtk4
 
 echo "== The GTK 4 demo light, dark, 360 px wide and in Arabic, measured (screenshots: artifacts/gtk4/)"
 timeout 120 xvfb-run -a -s "-screen 0 1280x1024x24" dbus-run-session -- \

@@ -30,7 +30,8 @@ import time
 
 import pyatspi
 
-from accessibility import PREVIEW_STEPS, ROOT, catalog, check_button_order, dialog_buttons, shown, wait_for, window_titled
+from accessibility import (PREVIEW_STEPS, ROOT, catalog, check_button_order, dialog_buttons, shown, wait_for,
+                           window_titled)
 from adwaita import screenshot, x_windows
 
 OPTIONS = argparse.ArgumentParser(description="every dialog in every language, checked through AT-SPI")
@@ -154,7 +155,8 @@ def main():
     for step, name in SHEETS.items():
         if shots[step]:
             sheet(name, shots[step])
-    print(f"languages ({TOOLKIT}): {passed} passed, {failed} failed; widest dialog {widest[0]} px ({widest[1]}, {widest[2]})"
+    print(f"languages ({TOOLKIT}): {passed} passed, {failed} failed;"
+          f" widest dialog {widest[0]} px ({widest[1]}, {widest[2]})"
           f", at most {MAXIMUM_WIDTH} allowed")
     sys.exit(1 if failed else 0)
 

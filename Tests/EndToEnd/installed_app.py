@@ -29,8 +29,8 @@ import time
 
 import pyatspi
 
-from accessibility import (ROOT, catalog, click, dialog, dialog_buttons, find, install_uri_handler, nodes, run_scenarios,
-                           shown, start_registry, state_values, wait_for)
+from accessibility import (ROOT, catalog, click, dialog, dialog_buttons, find, install_uri_handler, nodes,
+                           run_scenarios, shown, start_registry, state_values, wait_for)
 import adwaita
 
 APP_ID = "io.github.armchairlinux.Demo"
@@ -64,8 +64,8 @@ class InstalledDemo:
             label = find("label", "Engine state", self.window)
             if label is not None:
                 return label.queryText().getText(0, -1)
-            return next((n.name for n in nodes(self.window) if n.getRoleName() == "label" and n.name.startswith("Uses:")),
-                        None)
+            labels = (n.name for n in nodes(self.window) if n.getRoleName() == "label")
+            return next((name for name in labels if name.startswith("Uses:")), None)
         return wait_for("the engine state", probe)
 
     def state(self):

@@ -25,8 +25,8 @@ import tempfile
 
 import pyatspi
 
-from accessibility import (PREVIEW_STEPS, catalog, check_button_order, dialog_buttons, nodes, on_screen, pictured, shown,
-                           wait_for, window_titled)
+from accessibility import (PREVIEW_STEPS, catalog, check_button_order, dialog_buttons, nodes, on_screen, pictured,
+                           shown, wait_for, window_titled)
 
 OPTIONS = argparse.ArgumentParser(description="armchair preview, checked through AT-SPI")
 OPTIONS.add_argument("tool", help="the armchair program")

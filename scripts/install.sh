@@ -4,7 +4,7 @@
 #
 #     scripts/install.sh <prefix> [<scratch-folder>]     # DESTDIR=… stages the installation
 #
-#   <prefix>/bin/armchair-demo
+#   <prefix>/bin/armchair-demo, armchair-demo-gtk4                (GTK 3; GTK 4 + libadwaita)
 #   <prefix>/share/locale/<ll>/LC_MESSAGES/armchair.mo            (armchair install-data)
 #   <prefix>/share/armchair/io.github.armchairlinux.Demo.armchair (the demo's settings)
 #   <prefix>/share/applications/, metainfo/ and icons/hicolor/    (desktop entry, AppStream, icons)
@@ -19,13 +19,14 @@ scratch=${2:-.build-install}
 root="${DESTDIR:-}$prefix"
 id=io.github.armchairlinux.Demo
 
-for product in armchair-demo armchair; do
+for product in armchair-demo armchair-demo-gtk4 armchair; do
     swift build -c release --static-swift-stdlib --scratch-path "$scratch" --product "$product" 2>&1 |
         grep -Ev "prohibited flag|mktemp' is dangerous" || true
     test -x "$scratch/release/$product" || { echo "install.sh: building $product failed" >&2; exit 1; }
 done
 
 install -Dm755 "$scratch/release/armchair-demo" "$root/bin/armchair-demo"
+install -Dm755 "$scratch/release/armchair-demo-gtk4" "$root/bin/armchair-demo-gtk4"
 "$scratch/release/armchair" install-data --prefix "$prefix" --settings "data/$id.armchair"
 
 data=$(mktemp -d)

@@ -52,15 +52,27 @@ grep -q '<summary xml:lang="ja">' "$scratch/data/io.github.armchairlinux.Demo.me
 echo "== The demo, used as a person would (AT-SPI)"
 timeout 600 xvfb-run -a dbus-run-session -- /usr/bin/python3 Tests/EndToEnd/demo_as_a_user.py .build/debug/armchair-demo
 
-echo "== The demo installed as a package installs it: release build, bin/ and share/, no build folder (AT-SPI)"
+echo "== The GTK 4 demo, used as a person would: libadwaita's dialogs and forms, answers on disk (AT-SPI)"
+timeout 300 xvfb-run -a dbus-run-session -- \
+    /usr/bin/python3 Tests/EndToEnd/demo_gtk4_as_a_user.py .build/debug/armchair-demo-gtk4
+
+echo "== The GTK 4 demo light, dark, 360 px wide and in Arabic, measured (screenshots: artifacts/gtk4/)"
+timeout 120 xvfb-run -a -s "-screen 0 1280x1024x24" dbus-run-session -- \
+    /usr/bin/python3 Tests/EndToEnd/gtk4_screenshots.py .build/debug/armchair-demo-gtk4 "$PWD/artifacts/gtk4"
+
+echo "== The demos installed as a package installs them: release build, bin/ and share/, no build folder (AT-SPI)"
 timeout 900 xvfb-run -a dbus-run-session -- /usr/bin/python3 Tests/EndToEnd/installed_app.py
 
 echo "== armchair preview: the requested dialog in the requested language (AT-SPI)"
 timeout 300 xvfb-run -a dbus-run-session -- /usr/bin/python3 Tests/EndToEnd/preview_dialogs.py .build/debug/armchair
+timeout 300 xvfb-run -a dbus-run-session -- \
+    /usr/bin/python3 Tests/EndToEnd/preview_dialogs.py .build/debug/armchair --toolkit gtk4
 
-echo "== Every dialog in every language, none wider than 600 px (sheets: artifacts/*-languages.png)"
+echo "== Every dialog in every language, GTK 3 then GTK 4, none wider than 600 px (sheets: artifacts/*-languages.png)"
 timeout 900 xvfb-run -a -s "-screen 0 1280x1024x24" dbus-run-session -- \
     /usr/bin/python3 Tests/EndToEnd/dialogs_in_every_language.py .build/debug/armchair "$PWD/artifacts"
+timeout 900 xvfb-run -a -s "-screen 0 1280x1024x24" dbus-run-session -- \
+    /usr/bin/python3 Tests/EndToEnd/dialogs_in_every_language.py .build/debug/armchair "$PWD/artifacts" --toolkit gtk4
 
 echo "== Fuzzing the state-file, outbox and settings readers (libFuzzer, 30 s)"
 scripts/fuzz.sh 30 2>&1 | grep -v "Cannot export local symbol" | tail -4

@@ -112,13 +112,58 @@ def window_titled(title):
     return None
 
 
+def on_screen(node):
+    """Whether `node` takes up room on screen. libadwaita's message dialog holds each button twice,
+    a row and a stack, in an AdwSqueezer that shows the row if it fits and the stack if not; the
+    other copy ignores clicks, and has zero extents or keeps extents from an earlier layout that
+    do not fit in the squeezer (a row too wide, a stack too tall)."""
+    extents = lambda n: n.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    try:
+        box = extents(node)
+        if box.width <= 0 or box.height <= 0:
+            return False
+        # Names and roles come from the AT-SPI cache; extents are a round trip, asked only at a squeezer.
+        while node.parent is not None and node.parent.getRoleName() != "application":
+            if node.parent.name == "AdwSqueezer":
+                inner, outer = extents(node), extents(node.parent)
+                if not (outer.x <= inner.x and inner.x + inner.width <= outer.x + outer.width
+                        and outer.y <= inner.y and inner.y + inner.height <= outer.y + outer.height):
+                    return False
+            node = node.parent
+    except Exception:  # gone while read
+        return False
+    return True
+
+
+def shown_buttons(root):
+    """The push buttons below `root` that are on screen, in tree order."""
+    return [n for n in nodes(root) if n.getRoleName() == "push button" and on_screen(n)]
+
+
+def pictured(button):
+    """Whether `button` shows a picture rather than words: a star of the review form, which GTK 4.8
+    shows as a push button that can be "pressed" (its toggle-button role came in GTK 4.10)."""
+    return any(child is not None and child.getRoleName() == "image" for child in button)
+
+
+def dialog_buttons(window):
+    """The buttons with words on them that are on screen in `window`, once it is laid out: until
+    libadwaita has allocated its dialog, both copies of each button may take up room."""
+    def laid_out():
+        buttons = [b for b in shown_buttons(window) if not pictured(b)]
+        names = [b.name for b in buttons]
+        return buttons if buttons and len(set(names)) == len(names) else None
+    return wait_for("its buttons", laid_out)
+
+
 def check_button_order(language, step, buttons, expected):
     """Checks that `buttons`, named `expected` in the order the dialog adds them (the suggested one
     last), read in the language's direction: in a row, left to right (right to left in Arabic,
-    Hebrew, Persian and Urdu); stacked because the row was too wide, the suggested one on top."""
+    Hebrew, Persian and Urdu); stacked because the row was too wide, the suggested one on top.
+    Places are read relative to the dialog, which is all GTK 4 tells."""
     if len(buttons) < 2:
         return
-    place = {b.name: b.queryComponent().getExtents(pyatspi.DESKTOP_COORDS) for b in buttons}
+    place = {b.name: b.queryComponent().getExtents(pyatspi.WINDOW_COORDS) for b in buttons}
     first, last = place[expected[0]], place[expected[-1]]
     if first.y != last.y:
         assert first.x == last.x and first.width == last.width, f"{language} {step}: stacked buttons must line up"

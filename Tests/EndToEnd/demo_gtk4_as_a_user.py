@@ -1,69 +1,92 @@
 #!/usr/bin/python3
-"""Spike: uses armchair-demo-gtk4 (GTK 4 + libadwaita) as a person with a screen reader would.
+"""Uses armchair-demo-gtk4 (GTK 4 + libadwaita) as a person with a screen reader would, through AT-SPI.
+
+Run under a private X server and D-Bus session (scripts/test.sh does):
 
     xvfb-run -a dbus-run-session -- /usr/bin/python3 Tests/EndToEnd/demo_gtk4_as_a_user.py \\
         .build/debug/armchair-demo-gtk4
 
-What differs from GTK 3 (demo_as_a_user.py), as GTK 4.8 and libadwaita 1.2 show it over AT-SPI:
-- the prompt is role "dialog" (GTK 3's message dialogs are "alert"), named by its heading, its
-  body as the description;
-- AdwMessageDialog holds its buttons twice (a row and a stack, in an AdwSqueezer); both copies are
-  "visible", the one not shown has zero extents and ignores clicks;
-- no window manager is needed for a window to become active (GTK 3 needs xdotool windowfocus);
-- extents are window-relative ("Screen coordinates not supported").
+Each scenario starts the demo on a fresh state folder, finds its window and libadwaita's dialogs
+through the accessibility tree (adwaita.py says how GTK 4 shows them), answers as a user would, and
+checks what the demo wrote to its state file, the addresses the desktop was asked to open, and what
+reached the loopback feedback receiver (feedback_receiver.py) and review service (odrs_server.py).
+A scenario that needs those servers runs the demo in a folder whose data/ settings file names them,
+as the demo reads data/<app-id>.armchair from the folder it starts in.
+
+No window manager is needed: a GTK 4 window becomes active on its own under Xvfb.
 Prints "N passed, N failed" and exits non-zero on a failure.
 """
+import json
 import os
 import subprocess
 import sys
 import tempfile
+import urllib.request
 
 import pyatspi
 
-from accessibility import find, install_uri_handler, nodes, start_registry, state_values, wait_for
+from accessibility import (ROOT as PROJECT, find, install_uri_handler, nodes, on_screen, shown_buttons, start_registry,
+                           state_values, wait_for)
+from adwaita import click, dialog, find_shown, top_level
 
 DEMO = os.path.abspath(sys.argv[1])
 APP_ID = "io.github.armchairlinux.Demo"
 ROOT = tempfile.mkdtemp(prefix="armchair-e2e-gtk4-")
 OPENED = install_uri_handler(ROOT)
+SETTINGS = os.path.join(PROJECT, "data", f"{APP_ID}.armchair")
+HERE = os.path.dirname(os.path.abspath(__file__))
 
 
 def opened():
     return open(OPENED).read().split("\n") if os.path.exists(OPENED) else []
 
 
-def dialog(title):
-    """The libadwaita message dialog headed `title`, once it appears."""
-    return wait_for(f'dialog "{title}"', lambda: find("dialog", title))
+def mails():
+    return [uri for uri in opened() if uri.startswith("mailto:")]
 
 
-def click(name, root):
-    """Clicks the button `name` below `root` that is on screen (not the hidden copy)."""
-    def shown_button():
-        for node in nodes(root):
-            if node.getRoleName() == "push button" and node.name == name:
-                extents = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
-                if extents.width > 0 and extents.height > 0:
-                    return node
-        return None
-    button = wait_for(f'button "{name}"', shown_button)
-    assert button.getState().contains(pyatspi.STATE_SENSITIVE), f'"{name}" is disabled'
-    button.queryAction().doAction(0)
+class Server:
+    """A loopback test server (feedback_receiver.py, odrs_server.py) started for this run."""
+
+    def __init__(self, script):
+        self.process = subprocess.Popen([sys.executable, os.path.join(HERE, script)], stdout=subprocess.PIPE,
+                                        text=True)
+        self.root = f"http://127.0.0.1:{self.process.stdout.readline().strip()}"
+
+    def get(self, path):
+        with urllib.request.urlopen(self.root + path, timeout=5) as answer:
+            return json.load(answer)
+
+    def stop(self):
+        self.process.terminate()
+        self.process.wait(timeout=10)
 
 
 class Demo:
     # Every demo started, so that each is ended by its own process handle after its scenario.
     started = []
 
-    def __init__(self, *arguments):
+    def __init__(self, *arguments, settings=None):
+        """Starts the demo with `arguments`; `settings`, lines added to the project's settings
+        file, make it start in a folder of its own whose data/ holds that file."""
         self.state_home = tempfile.mkdtemp(dir=ROOT, prefix="state-")
+        folder = PROJECT
+        if settings:
+            folder = tempfile.mkdtemp(dir=ROOT, prefix="app-")
+            os.makedirs(os.path.join(folder, "data"))
+            with open(os.path.join(folder, "data", f"{APP_ID}.armchair"), "w") as f:
+                f.write(open(SETTINGS).read() + "\n".join(settings) + "\n")
         env = dict(os.environ, XDG_STATE_HOME=self.state_home, XDG_DATA_HOME=os.path.join(ROOT, "data"),
                    XDG_CONFIG_HOME=os.path.join(ROOT, "config"), GIO_USE_NETWORK_MONITOR="base", LANG="C.UTF-8")
         self.log_path = os.path.join(self.state_home, "demo.log")
         self.log = open(self.log_path, "w")
-        self.process = subprocess.Popen([DEMO, *arguments], env=env, stdout=self.log, stderr=self.log)
+        self.process = subprocess.Popen([DEMO, *arguments], env=env, cwd=folder, stdout=self.log, stderr=self.log)
         Demo.started.append(self.process)
-        self.window = wait_for("the demo window", lambda: find("frame", "Armchair Demo"), timeout=40)
+        self.window = top_level("frame", "Armchair Demo", self.process.pid)
+
+    def dialog(self, title):
+        """This demo's dialog or form named `title`, once it appears."""
+        return dialog(title, self.process.pid)
 
     def output(self):
         return open(self.log_path).read()
@@ -75,46 +98,191 @@ class Demo:
     def state(self):
         return state_values(self.state_home, APP_ID)
 
+    def recorded(self, what, check):
+        """The state on disk once `check(state)` holds for it."""
+        return wait_for(what, lambda: self.state() if check(self.state()) else None)
+
+
+# A star is a toggle button a screen reader reads by its name, "4 stars", and as pressed or not;
+# GTK 4.8 gives it the role of a push button (the toggle-button role came in GTK 4.10).
+STAR_ROLES = ("toggle button", "push button")
+
+
+def sensitive(node):
+    return node.getState().contains(pyatspi.STATE_SENSITIVE)
+
+
+def field(form, name):
+    """The text field of `form` named `name` (its label, without the underscore)."""
+    return wait_for(f'the field "{name}"', lambda: find_shown("text", name, form))
+
+
+def type_into(node, text):
+    node.queryEditableText().setTextContents(text)
+
 
 def rate_opens_the_software_centre():
     demo = Demo()
     click("Show the Prompt Now", demo.window)
-    prompt = dialog("Rate Armchair Demo")
+    prompt = demo.dialog("Rate Armchair Demo")
     assert "useful" in prompt.description, prompt.description
     click("Rate", prompt)
     wait_for("the software centre", lambda: True if f"appstream://{APP_ID}" in opened() else None)
-    wait_for("the rating on disk", lambda: True if demo.state().get("rated-this-version") == "true" else None)
+    state = demo.recorded("the rating on disk", lambda s: s.get("rated-this-version") == "true")
+    assert state["last-version-rated"] == "1.0", state
+    demo.quit()
+
+
+def remind_me_later_waits():
+    demo = Demo()
+    click("Show the Prompt Now", demo.window)
+    click("Remind Me Later", demo.dialog("Rate Armchair Demo"))
+    state = demo.recorded("the reminder on disk", lambda s: "last-reminded-date" in s)
+    assert "declined-this-version" not in state and "declined-any-version" not in state, state
     demo.quit()
 
 
 def no_thanks_declines():
     demo = Demo()
     click("Show the Prompt Now", demo.window)
-    click("No, Thanks", dialog("Rate Armchair Demo"))
-    wait_for("the answer", lambda: True if "answer: decline" in demo.output() else None)
+    click("No, Thanks", demo.dialog("Rate Armchair Demo"))
+    demo.recorded("the decline on disk", lambda s: s.get("declined-any-version") == "true")
+    assert "answer: decline" in demo.output(), demo.output()
     demo.quit()
 
 
-def escape_is_not_now():
+def escape_dismisses_which_is_remind_later_never_declined():
     demo = Demo()
     click("Show the Prompt Now", demo.window)
-    dialog("Rate Armchair Demo")
+    demo.dialog("Rate Armchair Demo")
     subprocess.run(["xdotool", "key", "Escape"], check=True)
-    wait_for("the answer", lambda: True if "The rating prompt ended: dismissed" in demo.output() else None)
-    assert demo.state().get("declined-any-version") != "true"
+    state = demo.recorded("the reminder on disk", lambda s: "last-reminded-date" in s)
+    assert "The rating prompt ended: dismissed" in demo.output(), demo.output()
+    assert "declined-this-version" not in state and "declined-any-version" not in state, state
     demo.quit()
 
 
-def debug_mode_prompts_on_launch_once_a_window_is_active():
+def satisfied_user_is_asked_to_rate():
+    demo = Demo("--satisfaction")
+    click("Show the Prompt Now", demo.window)
+    click("Yes!", demo.dialog("Enjoying Armchair Demo?"))
+    click("Rate", demo.dialog("Rate Armchair Demo"))
+    wait_for("the software centre", lambda: True if f"appstream://{APP_ID}" in opened() else None)
+    demo.recorded("the rating on disk", lambda s: s.get("rated-this-version") == "true")
+    demo.quit()
+
+
+def unhappy_user_is_still_offered_the_rating():
+    demo = Demo("--satisfaction")
+    click("Show the Prompt Now", demo.window)
+    click("Not Really", demo.dialog("Enjoying Armchair Demo?"))
+    request = demo.dialog("Help Improve Armchair Demo")
+    names = [b.name for b in shown_buttons(request)]
+    assert sorted(names) == ["No, Thanks", "Rate Instead", "Send Feedback…"], names
+    click("Rate Instead", request)
+    wait_for("the software centre", lambda: True if f"appstream://{APP_ID}" in opened() else None)
+    demo.recorded("the rating on disk", lambda s: s.get("rated-this-version") == "true")
+    demo.quit()
+
+
+def write_feedback(demo, message):
+    """Answers "Not Really", asks to send feedback, writes `message` in the form and sends it."""
+    click("Show the Prompt Now", demo.window)
+    click("Not Really", demo.dialog("Enjoying Armchair Demo?"))
+    request = demo.dialog("Help Improve Armchair Demo")
+    assert find_shown("push button", "Rate Instead", request) is not None, "the rating must stay on offer"
+    click("Send Feedback…", request)
+    form = demo.dialog("Feedback on Armchair Demo")
+    send = wait_for("Send", lambda: find_shown("push button", "Send", form))
+    assert not sensitive(send), "Send must wait for a message"
+    type_into(field(form, "What could be better? The developers read every message."), message)
+    wait_for("Send enabled", lambda: True if sensitive(send) else None)
+    click("Send", form)
+    click("Close", demo.dialog("Thank You"))
+
+
+def unhappy_user_sends_feedback_to_the_receiver():
+    receiver = Server("feedback_receiver.py")
+    mails_before = mails()
+    try:
+        demo = Demo("--satisfaction", settings=[f"feedback-endpoint={receiver.root}/feedback"])
+        write_feedback(demo, "The sidebar hides my notes.")
+        stored = wait_for("the message at the receiver", lambda: receiver.get("/received")["stored"] or None)
+        assert len(stored) == 1, stored
+        assert "answer: sent feedback" in demo.output(), demo.output()
+        assert mails_before == mails(), "the endpoint wins over the e-mail address"
+        demo.quit()
+    finally:
+        receiver.stop()
+
+
+def unhappy_user_sends_feedback_by_email():
+    demo = Demo("--satisfaction")
+    write_feedback(demo, "The sidebar hides my notes.")
+    mail = wait_for("the mail client", lambda: next((uri for uri in opened() if uri.startswith("mailto:")), None))
+    assert mail.startswith("mailto:feedback@example.org?subject=Feedback%20on%20Armchair%20Demo"), mail
+    assert "The%20sidebar%20hides%20my%20notes." in mail, mail
+    demo.recorded("the answer on disk", lambda s: s.get("declined-this-version") == "true")
+    demo.quit()
+
+
+def in_app_review_is_published():
+    service = Server("odrs_server.py")
+    try:
+        demo = Demo(settings=["in-app-reviews=true", f"review-server={service.root}/1.0/reviews/api"])
+        software_centre_visits = opened().count(f"appstream://{APP_ID}")
+        click("Show the Prompt Now", demo.window)
+        click("Rate", demo.dialog("Rate Armchair Demo"))
+        form = demo.dialog("Review Armchair Demo")
+        publish = wait_for("Publish", lambda: find_shown("push button", "Publish", form))
+        assert not sensitive(publish), "Publish must wait for a rating, a summary and a review"
+        stars = [n for n in nodes(form) if n.getRoleName() in STAR_ROLES and n.name.endswith(("star", "stars"))
+                 and on_screen(n)]
+        assert [s.name for s in stars] == ["1 star", "2 stars", "3 stars", "4 stars", "5 stars"], stars
+        stars[3].queryAction().doAction(0)
+        wait_for("stars 1 to 4 read as pressed", lambda: [s.getState().contains(pyatspi.STATE_PRESSED)
+                                                          for s in stars] == [True] * 4 + [False] or None)
+        type_into(field(form, "Summary"), "Quick and tidy")
+        type_into(field(form, "Review"), "Opens instantly and never loses a note.")
+        wait_for("Publish after the writing time", lambda: True if sensitive(publish) else None, timeout=15)
+        click("Publish", form)
+        click("Close", demo.dialog("Thank You for Your Review"))
+        reviews = wait_for("the review at the service", lambda: service.get("/reviews") or None)
+        assert len(reviews) == 1, reviews
+        review = reviews[0]
+        assert (review["app_id"], review["rating"], review["summary"]) == (APP_ID, 80, "Quick and tidy"), review
+        assert review["description"] == "Opens instantly and never loses a note.", review
+        demo.recorded("the rating on disk", lambda s: s.get("rated-this-version") == "true")
+        assert opened().count(f"appstream://{APP_ID}") == software_centre_visits, "the software centre opened"
+        demo.quit()
+    finally:
+        service.stop()
+
+
+def debug_mode_prompts_at_launch_once_a_window_is_active():
     demo = Demo("--debug")
-    dialog("Rate Armchair Demo")
+    click("Remind Me Later", demo.dialog("Rate Armchair Demo"))
+    state = demo.recorded("the reminder on disk", lambda s: "last-reminded-date" in s)
+    # A prompt shown in debug mode does not count against the limits of the developer's own state.
+    assert "prompt-dates" not in state, state
+    demo.quit()
+
+
+def plain_gtk_application_gets_libadwaita_dialogs():
+    demo = Demo("--gtk-application", "--show-prompt")
+    prompt = demo.dialog("Rate Armchair Demo")
+    # libadwaita's message dialog, not GtkMessageDialog: its buttons sit in an AdwSqueezer.
+    assert find("filler", "AdwSqueezer", prompt) is not None, "not an AdwMessageDialog"
+    click("No, Thanks", prompt)
+    demo.recorded("the decline on disk", lambda s: s.get("declined-any-version") == "true")
+    assert "CRITICAL" not in demo.output(), demo.output()
     demo.quit()
 
 
 def closing_the_window_under_the_prompt_dismisses_it_and_quits():
     demo = Demo()
     click("Show the Prompt Now", demo.window)
-    dialog("Rate Armchair Demo")
+    demo.dialog("Rate Armchair Demo")
     click("Close", demo.window)
     assert demo.process.wait(timeout=10) == 0
     assert "The rating prompt ended: dismissed" in demo.output()
@@ -125,13 +293,8 @@ def closing_the_window_under_the_prompt_dismisses_it_and_quits():
 def narrow_window_stacks_the_buttons():
     demo = Demo("--width", "360")
     click("Show the Prompt Now", demo.window)
-    prompt = dialog("Rate Armchair Demo")
-    places = {}
-    for node in nodes(prompt):
-        if node.getRoleName() == "push button":
-            extents = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
-            if extents.width > 0:
-                places[node.name] = extents
+    prompt = demo.dialog("Rate Armchair Demo")
+    places = {b.name: b.queryComponent().getExtents(pyatspi.WINDOW_COORDS) for b in shown_buttons(prompt)}
     assert places["Rate"].y < places["Remind Me Later"].y < places["No, Thanks"].y, places
     demo.quit()
 
@@ -143,10 +306,10 @@ def run(scenarios):
     for scenario in scenarios:
         try:
             scenario()
-            print(f"passed: {scenario.__name__}")
+            print(f"passed: {scenario.__name__}", flush=True)
         except Exception as error:
             failed += 1
-            print(f"FAILED: {scenario.__name__}: {error}")
+            print(f"FAILED: {scenario.__name__}: {error}", flush=True)
         finally:
             for process in Demo.started:
                 if process.poll() is None:
@@ -157,9 +320,17 @@ def run(scenarios):
     return failed
 
 
-start_registry()
-sys.exit(1 if run([
-    rate_opens_the_software_centre, no_thanks_declines, escape_is_not_now,
-    debug_mode_prompts_on_launch_once_a_window_is_active,
-    closing_the_window_under_the_prompt_dismisses_it_and_quits, narrow_window_stacks_the_buttons,
-]) else 0)
+def main():
+    start_registry()
+    sys.exit(1 if run([
+        rate_opens_the_software_centre, remind_me_later_waits, no_thanks_declines,
+        escape_dismisses_which_is_remind_later_never_declined, satisfied_user_is_asked_to_rate,
+        unhappy_user_is_still_offered_the_rating, unhappy_user_sends_feedback_to_the_receiver,
+        unhappy_user_sends_feedback_by_email, in_app_review_is_published,
+        debug_mode_prompts_at_launch_once_a_window_is_active, plain_gtk_application_gets_libadwaita_dialogs,
+        closing_the_window_under_the_prompt_dismisses_it_and_quits, narrow_window_stacks_the_buttons,
+    ]) else 0)
+
+
+if __name__ == "__main__":
+    main()

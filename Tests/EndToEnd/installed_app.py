@@ -14,7 +14,9 @@ fall back on any build folder. Then, each with its own state folder:
   the ones in force, and each answer is recorded on disk;
 - found through XDG_DATA_DIRS: a copy of the program outside any bin/ finds the catalogs and
   settings through XDG_DATA_DIRS, as an app inside Flatpak finds /app/share;
-- no catalogs anywhere: the dialog is in English, the log carries one warning, and the app lives on.
+- no catalogs anywhere: the dialog is in English, the log carries one warning, and the app lives on;
+- GTK 4: the installed armchair-demo-gtk4 prompts at launch (debug mode) with libadwaita's dialog,
+  translated in de and ar (mirrored), and records the answer on disk.
 
 Prints "N passed, N failed" and exits non-zero on a failure.
 """
@@ -27,8 +29,9 @@ import time
 
 import pyatspi
 
-from accessibility import (ROOT, catalog, click, dialog, find, install_uri_handler, nodes, run_scenarios, shown,
-                           start_registry, state_values, wait_for)
+from accessibility import (ROOT, catalog, click, dialog, dialog_buttons, find, install_uri_handler, nodes,
+                           run_scenarios, shown, start_registry, state_values, wait_for)
+import adwaita
 
 APP_ID = "io.github.armchairlinux.Demo"
 WORK = tempfile.mkdtemp(prefix="armchair-installed-")
@@ -55,8 +58,15 @@ class InstalledDemo:
         click("Show the Prompt Now", self.window)
 
     def engine_state(self):
-        label = wait_for("the engine state", lambda: find("label", "Engine state", self.window))
-        return label.queryText().getText(0, -1)
+        """The demo's view of the engine's counters and reasons: the label named "Engine state"
+        (GTK 3), or the label that starts with the counters, as GTK 4.8 names a label by its text."""
+        def probe():
+            label = find("label", "Engine state", self.window)
+            if label is not None:
+                return label.queryText().getText(0, -1)
+            labels = (n.name for n in nodes(self.window) if n.getRoleName() == "label")
+            return next((name for name in labels if name.startswith("Uses:")), None)
+        return wait_for("the engine state", probe)
 
     def state(self):
         return state_values(self.state_home, APP_ID)
@@ -105,6 +115,30 @@ def installed_program_is_translated(language, answer, recorded):
     return scenario
 
 
+def installed_gtk4_program_is_translated(language, answer, recorded):
+    def scenario():
+        demo = InstalledDemo(os.path.join(PREFIX, "bin", "armchair-demo-gtk4"), language)
+        try:
+            assert "uses 1/3" in demo.engine_state(), demo.engine_state()
+            translations = catalog(language)
+            # Debug mode prompts at launch: GTK 4 makes the window active without a window manager.
+            prompt = adwaita.dialog(translations["Rate %1$s"].replace("%1$s", "Armchair Demo"), demo.process.pid)
+            buttons = {key: shown(translations[key]) for key in ["_No, Thanks", "Remind Me _Later", "_Rate"]}
+            places = {b.name: b.queryComponent().getExtents(pyatspi.WINDOW_COORDS) for b in dialog_buttons(prompt)}
+            assert sorted(places) == sorted(buttons.values()), f"buttons {sorted(places)}, expected {buttons}"
+            if language == "ar":
+                assert places[buttons["_Rate"]].x < places[buttons["_No, Thanks"]].x, "Arabic puts Rate on the left"
+            adwaita.click(buttons[answer], prompt)
+            key, value = recorded
+            wait_for(f"{key}={value} on disk", lambda: True if demo.state().get(key, "").startswith(value) else None)
+            assert MISSING_CATALOGS_WARNING not in demo.log(), demo.log()
+            assert demo.alive(), "the app ended"
+        finally:
+            demo.quit()
+    scenario.__name__ = f"installed_gtk4_program_is_translated_{language}"
+    return scenario
+
+
 def catalogs_found_through_data_dirs():
     elsewhere = os.path.join(WORK, "elsewhere")
     os.makedirs(elsewhere, exist_ok=True)
@@ -144,9 +178,10 @@ def install():
         sys.exit(f"scripts/install.sh failed:\n{result.stdout}\n{result.stderr}")
     # Nothing of the build stays behind for the installed program to fall back on.
     shutil.rmtree(scratch)
-    program = os.path.join(PREFIX, "bin", "armchair-demo")
-    libraries = subprocess.run(["ldd", program], capture_output=True, text=True, check=True).stdout
-    assert "libswift" not in libraries, "the installed program needs the Swift runtime:\n" + libraries
+    for name in ["armchair-demo", "armchair-demo-gtk4"]:
+        program = os.path.join(PREFIX, "bin", name)
+        libraries = subprocess.run(["ldd", program], capture_output=True, text=True, check=True).stdout
+        assert "libswift" not in libraries, f"the installed {name} needs the Swift runtime:\n" + libraries
     os.makedirs(EMPTY)
     install_uri_handler(WORK)
 
@@ -160,6 +195,8 @@ def main():
         installed_program_is_translated("ja", "Remind Me _Later", ("last-reminded-date", "20")),
         catalogs_found_through_data_dirs,
         no_catalogs_anywhere_means_english_and_a_warning,
+        installed_gtk4_program_is_translated("de", "_Rate", ("rated-this-version", "true")),
+        installed_gtk4_program_is_translated("ar", "_No, Thanks", ("declined-this-version", "true")),
     ]
     failed = run_scenarios(scenarios, "armchair-demo --debug")
     shutil.rmtree(WORK, ignore_errors=True)

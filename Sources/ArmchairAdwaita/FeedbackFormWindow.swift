@@ -50,10 +50,7 @@ final class FeedbackFormWindow: FormWindow {
         gtk_box_append(cast(messageGroup), counter)
         gtk_box_append(cast(fields), messageGroup)
 
-        let emailLabel = gtk_label_new_with_mnemonic(form.emailLabel)
-        gtk_label_set_wrap(cast(emailLabel), 1)
-        gtk_label_set_xalign(cast(emailLabel), 0)
-        gtk_label_set_mnemonic_widget(cast(emailLabel), email)
+        let emailLabel = Self.fieldLabel(form.emailLabel, for: email)
         gtk_entry_set_input_purpose(cast(email), GTK_INPUT_PURPOSE_EMAIL)
         gtk_entry_set_activates_default(cast(email), 1)
         Signal.connect(email, "changed") { [weak self] in self?.update() }
@@ -64,11 +61,7 @@ final class FeedbackFormWindow: FormWindow {
 
         // A label of its own, which wraps (the check button's own label would not), with the
         // mnemonic; its text names the check button.
-        let checkLabel = gtk_label_new_with_mnemonic(form.systemDetailsLabel)
-        gtk_label_set_wrap(cast(checkLabel), 1)
-        gtk_label_set_wrap_mode(cast(checkLabel), PANGO_WRAP_WORD_CHAR)
-        gtk_label_set_xalign(cast(checkLabel), 0)
-        gtk_label_set_mnemonic_widget(cast(checkLabel), includeDetails)
+        let checkLabel = Self.fieldLabel(form.systemDetailsLabel, for: includeDetails)
         gtk_check_button_set_child(cast(includeDetails), checkLabel)
         // Exactly what the check button adds, shown before the user chooses.
         let details = Self.wrappingLabel(form.systemDetailsText)

@@ -199,7 +199,8 @@ class FormWindow {
         gtk_widget_set_margin_bottom(column, 24)
         gtk_widget_set_margin_start(column, 18)
         gtk_widget_set_margin_end(column, 18)
-        let heading = Self.wrappingLabel(title)
+        // A line of the heading's larger type is about as wide as one of the text's.
+        let heading = Self.wrappingLabel(title, charactersPerLine: 30)
         gtk_widget_add_css_class(heading, "title-2")
         gtk_box_append(cast(column), heading)
         gtk_box_append(cast(column), Self.wrappingLabel(message))
@@ -228,18 +229,38 @@ class FormWindow {
     /// The widest the column gets, margins included: lines a comfortable length to read.
     private static let maximumWidth: Int32 = 560
 
-    /// A label that wraps between words (or inside a word too long for the line), at most a
-    /// readable line long, aligned to the start of the line in either direction.
-    static func wrappingLabel(_ text: String?) -> UnsafeMutablePointer<GtkWidget>? {
+    /// The longest line a label asks for, in characters of its type. A window is as wide as its
+    /// content asks, and a wrapping label asks for its whole text on one line: with 60, Greek's
+    /// check-box label alone made the feedback form 647 pixels wide.
+    static let charactersPerLine: Int32 = 40
+
+    /// A label that wraps between words (or inside a word too long for the line), at most
+    /// `charactersPerLine` long, aligned to the start of the line in either direction.
+    static func wrappingLabel(_ text: String?, charactersPerLine: Int32 = charactersPerLine) -> UnsafeMutablePointer<
+        GtkWidget
+    >? {
         let label = gtk_label_new(text)
+        wrap(label, charactersPerLine: charactersPerLine)
+        return label
+    }
+
+    /// A field's label with its mnemonic, which focuses `target`, wrapping like
+    /// ``wrappingLabel(_:charactersPerLine:)``.
+    static func fieldLabel(_ text: String, for target: UnsafeMutablePointer<GtkWidget>?) -> UnsafeMutablePointer<
+        GtkWidget
+    >? {
+        let label = gtk_label_new_with_mnemonic(text)
+        wrap(label, charactersPerLine: charactersPerLine)
+        gtk_label_set_mnemonic_widget(cast(label), target)
+        return label
+    }
+
+    private static func wrap(_ label: UnsafeMutablePointer<GtkWidget>?, charactersPerLine: Int32) {
         gtk_label_set_wrap(cast(label), 1)
         gtk_label_set_wrap_mode(cast(label), PANGO_WRAP_WORD_CHAR)
-        // A wrapping label asks for its whole text on one line; this asks for a readable line,
-        // which sizes the window to its content.
-        gtk_label_set_max_width_chars(cast(label), 60)
+        gtk_label_set_max_width_chars(cast(label), charactersPerLine)
         gtk_label_set_xalign(cast(label), 0)
         gtk_widget_set_halign(label, GTK_ALIGN_FILL)
-        return label
     }
 
     // MARK: Closing

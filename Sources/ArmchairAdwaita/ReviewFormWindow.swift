@@ -111,10 +111,7 @@ final class ReviewFormWindow: FormWindow {
     ) -> UnsafeMutablePointer<GtkWidget>? {
         let group = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)
         gtk_widget_set_vexpand(field, growsTaller ? 1 : 0)
-        let label = gtk_label_new_with_mnemonic(text)
-        gtk_label_set_wrap(cast(label), 1)
-        gtk_label_set_xalign(cast(label), 0)
-        gtk_label_set_mnemonic_widget(cast(label), mnemonicTarget ?? field)
+        let label = Self.fieldLabel(text, for: mnemonicTarget ?? field)
         gtk_box_append(cast(group), label)
         gtk_box_append(cast(group), field)
         gtk_box_append(cast(fields), group)

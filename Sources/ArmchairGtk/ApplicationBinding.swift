@@ -37,7 +37,8 @@ public final class ApplicationBinding {
 
     /// Attaches Armchair to `application`, a `GtkApplication *`.
     ///
-    /// The binding lives as long as the application: its signal handlers hold it.
+    /// What it sets up lives as long as the application, kept or not: its signal handlers hold the
+    /// scheduler, and through it the engine and the presenter.
     ///
     /// - Parameters:
     ///   - application: The `GtkApplication *`, before `g_application_run`.

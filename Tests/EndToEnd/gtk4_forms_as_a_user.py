@@ -62,15 +62,13 @@ class Preview:
         children = subprocess.run(["pgrep", "-P", str(self.process.pid)], capture_output=True, text=True).stdout
         return int(children.split()[0]) if children.split() else None
 
-    def answer(self):
-        """What the preview printed for the form once it closed: "sent", "cancelled"…; GTK must
-        not have complained meanwhile."""
+    def expect_answer(self, expected):
+        """Checks that the preview printed `expected` ("sent", "cancelled"…) for the form once it
+        closed, and that GTK did not complain meanwhile."""
         output, _ = self.process.communicate(timeout=20)
         assert "CRITICAL" not in output and "Gtk-WARNING" not in output, output
-        for line in output.splitlines():
-            if line.startswith(f"{self.step}: "):
-                return line.split(": ", 1)[1]
-        raise AssertionError(f"no answer in {output!r}")
+        answers = [line.split(": ", 1)[1] for line in output.splitlines() if line.startswith(f"{self.step}: ")]
+        assert answers == [expected], f"expected {expected!r}, the preview printed {output!r}"
 
 
 def keep_screenshot(name, pid):
@@ -104,24 +102,21 @@ def feedback_sends_once_a_message_is_typed():
     type_into(email, "reader@example.org")
     wait_until("Send to be sensitive again", lambda: sensitive(send))
     click("Send", form)
-    answer = preview.answer()
-    assert answer == "sent", answer
+    preview.expect_answer("sent")
 
 
 def feedback_cancel_is_not_now():
     preview = Preview("feedback", FEEDBACK_TITLE)
     type_into(wait_shown("text", FEEDBACK_MESSAGE, preview.form), "Half a thought")
     click("Cancel", preview.form)
-    answer = preview.answer()
-    assert answer == "cancelled", answer
+    preview.expect_answer("cancelled")
 
 
 def feedback_escape_is_not_now():
     preview = Preview("feedback", FEEDBACK_TITLE)
     wait_shown("text", FEEDBACK_MESSAGE, preview.form)
     press("Escape")
-    answer = preview.answer()
-    assert answer == "cancelled", answer
+    preview.expect_answer("cancelled")
 
 
 def feedback_mnemonics_reach_the_fields():
@@ -134,8 +129,7 @@ def feedback_mnemonics_reach_the_fields():
     press("alt+i")
     wait_until("Alt+I to tick the system details", lambda: pressed(details))
     press("alt+c")
-    answer = preview.answer()
-    assert answer == "cancelled", answer
+    preview.expect_answer("cancelled")
 
 
 def review_stars_counters_and_publish():
@@ -168,20 +162,17 @@ def review_stars_counters_and_publish():
     wait_until("Publish to be sensitive", lambda: sensitive(publish), timeout=15)
     keep_screenshot("gtk4-review-filled.png", preview.program_pid)
     click("Publish", form)
-    answer = preview.answer()
-    assert answer == "submitted", answer
+    preview.expect_answer("submitted")
 
 
 def review_cancel_and_escape_are_not_now():
     preview = Preview("review", REVIEW_TITLE)
     click("Cancel", preview.form)
-    answer = preview.answer()
-    assert answer == "cancelled", answer
+    preview.expect_answer("cancelled")
     preview = Preview("review", REVIEW_TITLE)
     wait_shown("text", "Summary", preview.form)
     press("Escape")
-    answer = preview.answer()
-    assert answer == "cancelled", answer
+    preview.expect_answer("cancelled")
 
 
 def feedback_form_of(demo, message):

@@ -56,6 +56,10 @@ echo "== The GTK 4 demo, used as a person would: libadwaita's dialogs and forms,
 timeout 300 xvfb-run -a dbus-run-session -- \
     /usr/bin/python3 Tests/EndToEnd/demo_gtk4_as_a_user.py .build/debug/armchair-demo-gtk4
 
+echo "== The GTK 4 feedback and review forms, used as a person would: checks, refusals, closing (AT-SPI)"
+ARMCHAIR_SCREENSHOTS="$PWD/artifacts/gtk4-forms" timeout 180 xvfb-run -a dbus-run-session -- \
+    /usr/bin/python3 Tests/EndToEnd/gtk4_forms_as_a_user.py .build/debug/armchair
+
 echo "== The GTK 4 demo light, dark, 360 px wide and in Arabic, measured (screenshots: artifacts/gtk4/)"
 timeout 120 xvfb-run -a -s "-screen 0 1280x1024x24" dbus-run-session -- \
     /usr/bin/python3 Tests/EndToEnd/gtk4_screenshots.py .build/debug/armchair-demo-gtk4 "$PWD/artifacts/gtk4"

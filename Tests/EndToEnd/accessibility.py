@@ -1,9 +1,12 @@
 """What the end-to-end scripts share: reading the screen through AT-SPI, as a screen reader does,
 and reading the catalogs the dialogs are checked against."""
+import json
 import os
 import re
 import subprocess
+import sys
 import time
+import urllib.request
 
 import pyatspi
 
@@ -34,6 +37,27 @@ def run_scenarios(scenarios, program):
     return failed
 
 
+def run_scenarios_ending(scenarios, started):
+    """Runs each scenario, prints "passed"/"FAILED" for it, ends the processes it added to
+    `started` (by their own handles, never by name), and returns the number that failed."""
+    failed = 0
+    for scenario in scenarios:
+        try:
+            scenario()
+            print(f"passed: {scenario.__name__}", flush=True)
+        except Exception as error:
+            failed += 1
+            print(f"FAILED: {scenario.__name__}: {error}", flush=True)
+        finally:
+            for process in started:
+                if process.poll() is None:
+                    process.kill()
+                    process.wait()
+            started.clear()
+    print(f"{len(scenarios) - failed} passed, {failed} failed")
+    return failed
+
+
 def wait_for(what, probe, timeout=20):
     """The first value of `probe()` that is not None, polled until `timeout` seconds pass."""
     deadline = time.time() + timeout
@@ -43,6 +67,11 @@ def wait_for(what, probe, timeout=20):
             return found
         time.sleep(0.05)
     raise AssertionError(f"timed out waiting for {what}")
+
+
+def wait_until(what, condition, timeout=20):
+    """Polls `condition()` until it holds, for at most `timeout` seconds."""
+    wait_for(what, lambda: True if condition() else None, timeout=timeout)
 
 
 def nodes(root):
@@ -76,6 +105,27 @@ def click(name, root):
     button = wait_for(f'button "{name}"', lambda: find("push button", name, root))
     assert button.getState().contains(pyatspi.STATE_SENSITIVE), f'"{name}" is disabled'
     button.queryAction().doAction(0)
+
+
+def sensitive(node):
+    """Whether `node` takes input (a button that can be pressed, a field that can be typed in)."""
+    return node.getState().contains(pyatspi.STATE_SENSITIVE)
+
+
+def type_into(node, text):
+    """Replaces the text of the field `node`, as typing would."""
+    node.queryEditableText().setTextContents(text)
+
+
+def text_of(node):
+    """The text the field `node` holds."""
+    text = node.queryText()
+    return text.getText(0, text.characterCount)
+
+
+def labels(root):
+    """The texts of the labels below `root`, in tree order."""
+    return [node.name for node in nodes(root) if node.getRoleName() == "label"]
 
 
 def dialog(title):
@@ -191,6 +241,31 @@ def install_uri_handler(folder):
         f.write("[Default Applications]\nx-scheme-handler/appstream=e2e-handler.desktop\n"
                 "x-scheme-handler/mailto=e2e-handler.desktop\n")
     return opened
+
+
+class LoopbackServer:
+    """A loopback test server (feedback_receiver.py, odrs_server.py) started for this run."""
+
+    def __init__(self, script):
+        here = os.path.dirname(os.path.abspath(__file__))
+        self.process = subprocess.Popen([sys.executable, os.path.join(here, script)], stdout=subprocess.PIPE,
+                                        text=True)
+        self.root = f"http://127.0.0.1:{self.process.stdout.readline().strip()}"
+
+    def get(self, path):
+        with urllib.request.urlopen(self.root + path, timeout=5) as answer:
+            return json.load(answer)
+
+    def post(self, path, body):
+        """Posts `body` as JSON: a plan of faults, a taboo list."""
+        request = urllib.request.Request(self.root + path, data=json.dumps(body).encode(),
+                                         headers={"Content-Type": "application/json"})
+        with urllib.request.urlopen(request, timeout=5) as answer:
+            return json.load(answer)
+
+    def stop(self):
+        self.process.terminate()
+        self.process.wait(timeout=10)
 
 
 def state_values(state_home, app_id):

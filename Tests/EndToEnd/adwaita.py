@@ -1,5 +1,5 @@
-"""What the GTK 4 end-to-end scripts share: libadwaita's dialogs as AT-SPI shows them, and their
-X windows for screenshots.
+"""What the GTK 4 end-to-end scripts share: libadwaita's dialogs as AT-SPI shows them, their X
+windows for screenshots, and armchair-demo-gtk4 started on a fresh state folder.
 
 GTK 4.8 and libadwaita 1.2 differ from GTK 3 (accessibility.py) in three ways these helpers hide:
 - a message dialog is role "dialog" (GTK 3's are "alert"), named by its heading, its body as the
@@ -9,16 +9,25 @@ GTK 4.8 and libadwaita 1.2 differ from GTK 3 (accessibility.py) in three ways th
 - extents are window-relative ("Screen coordinates not supported"), so a screenshot asks X
   (xdotool) where a window is.
 """
+import os
 import subprocess
+import tempfile
 
 import pyatspi
 
-from accessibility import nodes, on_screen, wait_for
+from accessibility import ROOT as PROJECT, nodes, on_screen, state_values, wait_for
+
+DEMO_ID = "io.github.armchairlinux.Demo"
 
 
 def find_shown(role, name, root):
     """The first node below `root` with `role` and `name` that is on screen, or None."""
     return next((n for n in nodes(root) if n.getRoleName() == role and n.name == name and on_screen(n)), None)
+
+
+def wait_shown(role, name, root):
+    """The node below `root` with `role` and `name` that is on screen, once it is."""
+    return wait_for(f'{role} "{name}"', lambda: find_shown(role, name, root))
 
 
 def top_level(role, title, pid=None):
@@ -49,6 +58,68 @@ def click(name, root):
     button = wait_for(f'button "{name}"', lambda: find_shown("push button", name, root))
     assert button.getState().contains(pyatspi.STATE_SENSITIVE), f'"{name}" is disabled'
     button.queryAction().doAction(0)
+
+
+def pressed(node):
+    """Whether the toggle `node` (a star, a check box) reads as pressed or ticked: GTK 4.8 says
+    "pressed" of a star and "checked" of a check box."""
+    states = node.getState()
+    return states.contains(pyatspi.STATE_PRESSED) or states.contains(pyatspi.STATE_CHECKED)
+
+
+class Demo:
+    """armchair-demo-gtk4 on a fresh state folder, once its window is there. A script sets
+    `program` (the demo's path) and `work` (its scratch folder, whose data/ and config/ are the
+    desktop's XDG folders) in a subclass."""
+    program = None
+    work = None
+    # Every demo started, so that each is ended by its own process handle after its scenario.
+    started = []
+
+    def __init__(self, *arguments, settings=None):
+        """Starts the demo with `arguments`; `settings`, lines added to the project's settings
+        file, make it start in a folder of its own whose data/ holds that file (the demo reads
+        data/<app-id>.armchair from the folder it starts in)."""
+        self.state_home = tempfile.mkdtemp(dir=self.work, prefix="state-")
+        folder = PROJECT
+        if settings:
+            folder = tempfile.mkdtemp(dir=self.work, prefix="app-")
+            os.makedirs(os.path.join(folder, "data"))
+            with open(os.path.join(PROJECT, "data", f"{DEMO_ID}.armchair")) as project_settings:
+                text = project_settings.read()
+            with open(os.path.join(folder, "data", f"{DEMO_ID}.armchair"), "w") as f:
+                f.write(text + "\n".join(settings) + "\n")
+        env = dict(os.environ, XDG_STATE_HOME=self.state_home, XDG_DATA_HOME=os.path.join(self.work, "data"),
+                   XDG_CONFIG_HOME=os.path.join(self.work, "config"), GIO_USE_NETWORK_MONITOR="base",
+                   LANG="C.UTF-8", LANGUAGE="", LC_ALL="")
+        self.log_path = os.path.join(self.state_home, "demo.log")
+        self.log = open(self.log_path, "w")
+        self.process = subprocess.Popen([self.program, *arguments], env=env, cwd=folder, stdout=self.log,
+                                        stderr=self.log)
+        Demo.started.append(self.process)
+        self.window = top_level("frame", "Armchair Demo", self.process.pid)
+
+    def dialog(self, title):
+        """This demo's dialog or form named `title`, once it appears."""
+        return dialog(title, self.process.pid)
+
+    def output(self):
+        return open(self.log_path).read()
+
+    def quiet(self):
+        """Whether GTK did not complain in what the demo wrote."""
+        return "CRITICAL" not in self.output() and "Gtk-WARNING" not in self.output()
+
+    def quit(self):
+        self.process.terminate()
+        self.process.wait(timeout=10)
+
+    def state(self):
+        return state_values(self.state_home, DEMO_ID)
+
+    def recorded(self, what, check):
+        """The state on disk once `check(state)` holds for it."""
+        return wait_for(what, lambda: self.state() if check(self.state()) else None)
 
 
 def width(window):

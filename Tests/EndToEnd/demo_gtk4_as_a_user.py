@@ -16,25 +16,25 @@ as the demo reads data/<app-id>.armchair from the folder it starts in.
 No window manager is needed: a GTK 4 window becomes active on its own under Xvfb.
 Prints "N passed, N failed" and exits non-zero on a failure.
 """
-import json
 import os
 import subprocess
 import sys
 import tempfile
-import urllib.request
 
 import pyatspi
 
-from accessibility import (ROOT as PROJECT, find, install_uri_handler, nodes, on_screen, shown_buttons, start_registry,
-                           state_values, wait_for)
-from adwaita import click, dialog, find_shown, top_level
+import adwaita
+from accessibility import (LoopbackServer, find, install_uri_handler, nodes, on_screen, run_scenarios_ending,
+                           sensitive, shown_buttons, start_registry, type_into, wait_for, wait_until)
+from adwaita import DEMO_ID as APP_ID, click, find_shown, wait_shown
 
-DEMO = os.path.abspath(sys.argv[1])
-APP_ID = "io.github.armchairlinux.Demo"
 ROOT = tempfile.mkdtemp(prefix="armchair-e2e-gtk4-")
 OPENED = install_uri_handler(ROOT)
-SETTINGS = os.path.join(PROJECT, "data", f"{APP_ID}.armchair")
-HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+class Demo(adwaita.Demo):
+    program = os.path.abspath(sys.argv[1])
+    work = ROOT
 
 
 def opened():
@@ -45,80 +45,14 @@ def mails():
     return [uri for uri in opened() if uri.startswith("mailto:")]
 
 
-class Server:
-    """A loopback test server (feedback_receiver.py, odrs_server.py) started for this run."""
-
-    def __init__(self, script):
-        self.process = subprocess.Popen([sys.executable, os.path.join(HERE, script)], stdout=subprocess.PIPE,
-                                        text=True)
-        self.root = f"http://127.0.0.1:{self.process.stdout.readline().strip()}"
-
-    def get(self, path):
-        with urllib.request.urlopen(self.root + path, timeout=5) as answer:
-            return json.load(answer)
-
-    def stop(self):
-        self.process.terminate()
-        self.process.wait(timeout=10)
-
-
-class Demo:
-    # Every demo started, so that each is ended by its own process handle after its scenario.
-    started = []
-
-    def __init__(self, *arguments, settings=None):
-        """Starts the demo with `arguments`; `settings`, lines added to the project's settings
-        file, make it start in a folder of its own whose data/ holds that file."""
-        self.state_home = tempfile.mkdtemp(dir=ROOT, prefix="state-")
-        folder = PROJECT
-        if settings:
-            folder = tempfile.mkdtemp(dir=ROOT, prefix="app-")
-            os.makedirs(os.path.join(folder, "data"))
-            with open(os.path.join(folder, "data", f"{APP_ID}.armchair"), "w") as f:
-                f.write(open(SETTINGS).read() + "\n".join(settings) + "\n")
-        env = dict(os.environ, XDG_STATE_HOME=self.state_home, XDG_DATA_HOME=os.path.join(ROOT, "data"),
-                   XDG_CONFIG_HOME=os.path.join(ROOT, "config"), GIO_USE_NETWORK_MONITOR="base", LANG="C.UTF-8")
-        self.log_path = os.path.join(self.state_home, "demo.log")
-        self.log = open(self.log_path, "w")
-        self.process = subprocess.Popen([DEMO, *arguments], env=env, cwd=folder, stdout=self.log, stderr=self.log)
-        Demo.started.append(self.process)
-        self.window = top_level("frame", "Armchair Demo", self.process.pid)
-
-    def dialog(self, title):
-        """This demo's dialog or form named `title`, once it appears."""
-        return dialog(title, self.process.pid)
-
-    def output(self):
-        return open(self.log_path).read()
-
-    def quit(self):
-        self.process.terminate()
-        self.process.wait(timeout=10)
-
-    def state(self):
-        return state_values(self.state_home, APP_ID)
-
-    def recorded(self, what, check):
-        """The state on disk once `check(state)` holds for it."""
-        return wait_for(what, lambda: self.state() if check(self.state()) else None)
-
-
 # A star is a toggle button a screen reader reads by its name, "4 stars", and as pressed or not;
 # GTK 4.8 gives it the role of a push button (the toggle-button role came in GTK 4.10).
 STAR_ROLES = ("toggle button", "push button")
 
 
-def sensitive(node):
-    return node.getState().contains(pyatspi.STATE_SENSITIVE)
-
-
 def field(form, name):
     """The text field of `form` named `name` (its label, without the underscore)."""
-    return wait_for(f'the field "{name}"', lambda: find_shown("text", name, form))
-
-
-def type_into(node, text):
-    node.queryEditableText().setTextContents(text)
+    return wait_shown("text", name, form)
 
 
 def rate_opens_the_software_centre():
@@ -127,7 +61,7 @@ def rate_opens_the_software_centre():
     prompt = demo.dialog("Rate Armchair Demo")
     assert "useful" in prompt.description, prompt.description
     click("Rate", prompt)
-    wait_for("the software centre", lambda: True if f"appstream://{APP_ID}" in opened() else None)
+    wait_until("the software centre", lambda: f"appstream://{APP_ID}" in opened())
     state = demo.recorded("the rating on disk", lambda s: s.get("rated-this-version") == "true")
     assert state["last-version-rated"] == "1.0", state
     demo.quit()
@@ -167,7 +101,7 @@ def satisfied_user_is_asked_to_rate():
     click("Show the Prompt Now", demo.window)
     click("Yes!", demo.dialog("Enjoying Armchair Demo?"))
     click("Rate", demo.dialog("Rate Armchair Demo"))
-    wait_for("the software centre", lambda: True if f"appstream://{APP_ID}" in opened() else None)
+    wait_until("the software centre", lambda: f"appstream://{APP_ID}" in opened())
     demo.recorded("the rating on disk", lambda s: s.get("rated-this-version") == "true")
     demo.quit()
 
@@ -180,7 +114,7 @@ def unhappy_user_is_still_offered_the_rating():
     names = [b.name for b in shown_buttons(request)]
     assert sorted(names) == ["No, Thanks", "Rate Instead", "Send Feedback…"], names
     click("Rate Instead", request)
-    wait_for("the software centre", lambda: True if f"appstream://{APP_ID}" in opened() else None)
+    wait_until("the software centre", lambda: f"appstream://{APP_ID}" in opened())
     demo.recorded("the rating on disk", lambda s: s.get("rated-this-version") == "true")
     demo.quit()
 
@@ -196,13 +130,13 @@ def write_feedback(demo, message):
     send = wait_for("Send", lambda: find_shown("push button", "Send", form))
     assert not sensitive(send), "Send must wait for a message"
     type_into(field(form, "What could be better? The developers read every message."), message)
-    wait_for("Send enabled", lambda: True if sensitive(send) else None)
+    wait_until("Send enabled", lambda: sensitive(send))
     click("Send", form)
     click("Close", demo.dialog("Thank You"))
 
 
 def unhappy_user_sends_feedback_to_the_receiver():
-    receiver = Server("feedback_receiver.py")
+    receiver = LoopbackServer("feedback_receiver.py")
     mails_before = mails()
     try:
         demo = Demo("--satisfaction", settings=[f"feedback-endpoint={receiver.root}/feedback"])
@@ -227,7 +161,7 @@ def unhappy_user_sends_feedback_by_email():
 
 
 def in_app_review_is_published():
-    service = Server("odrs_server.py")
+    service = LoopbackServer("odrs_server.py")
     try:
         demo = Demo(settings=["in-app-reviews=true", f"review-server={service.root}/1.0/reviews/api"])
         software_centre_visits = opened().count(f"appstream://{APP_ID}")
@@ -244,7 +178,7 @@ def in_app_review_is_published():
                                                           for s in stars] == [True] * 4 + [False] or None)
         type_into(field(form, "Summary"), "Quick and tidy")
         type_into(field(form, "Review"), "Opens instantly and never loses a note.")
-        wait_for("Publish after the writing time", lambda: True if sensitive(publish) else None, timeout=15)
+        wait_until("Publish after the writing time", lambda: sensitive(publish), timeout=15)
         click("Publish", form)
         click("Close", demo.dialog("Thank You for Your Review"))
         reviews = wait_for("the review at the service", lambda: service.get("/reviews") or None)
@@ -299,37 +233,16 @@ def narrow_window_stacks_the_buttons():
     demo.quit()
 
 
-def run(scenarios):
-    """Runs each scenario, prints "passed"/"FAILED", and ends the demos it started (by their own
-    process handles, never by name); returns the number that failed."""
-    failed = 0
-    for scenario in scenarios:
-        try:
-            scenario()
-            print(f"passed: {scenario.__name__}", flush=True)
-        except Exception as error:
-            failed += 1
-            print(f"FAILED: {scenario.__name__}: {error}", flush=True)
-        finally:
-            for process in Demo.started:
-                if process.poll() is None:
-                    process.kill()
-                    process.wait()
-            Demo.started.clear()
-    print(f"{len(scenarios) - failed} passed, {failed} failed")
-    return failed
-
-
 def main():
     start_registry()
-    sys.exit(1 if run([
+    sys.exit(1 if run_scenarios_ending([
         rate_opens_the_software_centre, remind_me_later_waits, no_thanks_declines,
         escape_dismisses_which_is_remind_later_never_declined, satisfied_user_is_asked_to_rate,
         unhappy_user_is_still_offered_the_rating, unhappy_user_sends_feedback_to_the_receiver,
         unhappy_user_sends_feedback_by_email, in_app_review_is_published,
         debug_mode_prompts_at_launch_once_a_window_is_active, plain_gtk_application_gets_libadwaita_dialogs,
         closing_the_window_under_the_prompt_dismisses_it_and_quits, narrow_window_stacks_the_buttons,
-    ]) else 0)
+    ], Demo.started) else 0)
 
 
 if __name__ == "__main__":

@@ -23,7 +23,8 @@ import tempfile
 
 import pyatspi
 
-from accessibility import catalog, check_button_order, dialog_buttons, shown, start_registry, wait_for
+from accessibility import (catalog, check_button_order, dialog_buttons, run_scenarios_ending, shown, start_registry,
+                           wait_for)
 from adwaita import dialog, luminance, screenshot, top_level, width, x_geometry, x_windows
 
 DEMO = os.path.abspath(sys.argv[1])
@@ -117,23 +118,8 @@ def right_to_left_arabic():
 def main():
     os.makedirs(FOLDER, exist_ok=True)
     start_registry()
-    failed = 0
-    cases = [light, dark, narrow, right_to_left_arabic]
-    for case in cases:
-        try:
-            case()
-            print(f"passed: {case.__name__}", flush=True)
-        except Exception as error:
-            failed += 1
-            print(f"FAILED: {case.__name__}: {error}", flush=True)
-        finally:
-            for process in Demo.started:
-                if process.poll() is None:
-                    process.kill()
-                    process.wait()
-            Demo.started.clear()
-    print(f"screenshots in {FOLDER}: {len(cases) - failed} passed, {failed} failed")
-    sys.exit(1 if failed else 0)
+    print(f"screenshots in {FOLDER}", flush=True)
+    sys.exit(1 if run_scenarios_ending([light, dark, narrow, right_to_left_arabic], Demo.started) else 0)
 
 
 if __name__ == "__main__":

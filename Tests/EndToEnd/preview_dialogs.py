@@ -26,7 +26,7 @@ import tempfile
 import pyatspi
 
 from accessibility import (PREVIEW_STEPS, catalog, check_button_order, dialog_buttons, nodes, on_screen, pictured,
-                           shown, wait_for, window_titled)
+                           sensitive, shown, wait_for, window_titled)
 
 OPTIONS = argparse.ArgumentParser(description="armchair preview, checked through AT-SPI")
 OPTIONS.add_argument("tool", help="the armchair program")
@@ -58,10 +58,6 @@ def answer_dialog(language, step, translations):
     # The next dialog may have the same title (rating, then update): it must not be this one.
     wait_for(f"the {step} dialog to close", lambda: None if window_titled(title) is window else True)
     return answer
-
-
-def sensitive(node):
-    return node.getState().contains(pyatspi.STATE_SENSITIVE)
 
 
 def status_shows(window, message):

@@ -66,7 +66,7 @@ public final class ApplicationBinding {
         logger: Logger = Logger(label: "armchair")
     ) throws(ConfigurationError) -> ApplicationBinding {
         MainQueueBridge.install()
-        let configuration = ApplicationSignals.applicationName(configuration)
+        let configuration = ApplicationSignals.withApplicationName(configuration)
         let presenter = AdwaitaRatingPresenter()
         let engine = try RatingEngine(
             configuration: configuration, store: store, presenter: makePresenter(presenter), logger: logger,

@@ -12,7 +12,7 @@ final class FeedbackFormWindow: FormWindow {
     private let form: FeedbackForm
     private let send: @MainActor (FeedbackDraft) async -> FeedbackError?
     private let message = TextArea(height: 140)
-    private let counter = gtk_label_new(nil)
+    private let counter = FormWindow.counterLabel()
     private let email = gtk_entry_new()
     private let includeDetails = gtk_check_button_new()
 
@@ -40,9 +40,6 @@ final class FeedbackFormWindow: FormWindow {
         Accessible.setLabel(message.textView, RatingPrompt.plain(form.message))
         Signal.connect(message.buffer, "changed") { [weak self] in self?.update() }
 
-        gtk_widget_set_halign(counter, GTK_ALIGN_END)
-        gtk_widget_add_css_class(counter, "dim-label")
-        gtk_widget_add_css_class(counter, "numeric")
         // The message takes the height the form gains when someone enlarges its window.
         gtk_widget_set_vexpand(message.scrolledWindow, 1)
         let messageGroup = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)
@@ -87,8 +84,7 @@ final class FeedbackFormWindow: FormWindow {
     override func update() {
         guard !isDestroyed else { return }
         let check = form.check(draft)
-        gtk_label_set_text(cast(counter), check.counter.text)
-        styleAsError(counter, if: check.counter.isOverLimit)
+        show(check.counter, in: counter)
         styleAsError(email, if: check.emailIsInvalid)
         gtk_widget_set_sensitive(submitButton, check.canSend && !isSubmitting ? 1 : 0)
     }

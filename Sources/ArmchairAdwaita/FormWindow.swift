@@ -32,14 +32,11 @@ class FormWindow {
     private var cancelButton: UnsafeMutablePointer<GtkWidget>?
     private var scrolledBody: UnsafeMutablePointer<GtkWidget>?
     private let spinner = gtk_spinner_new()
-    private let status = gtk_label_new(nil)
+    private let status = FormWindow.wrappingLabel(nil)
     private var continuation: CheckedContinuation<Bool, Never>?
 
     init() {
         gtk_widget_set_visible(spinner, 0)
-        gtk_label_set_wrap(cast(status), 1)
-        gtk_label_set_wrap_mode(cast(status), PANGO_WRAP_WORD_CHAR)
-        gtk_label_set_xalign(cast(status), 0)
         showStatus(nil)
     }
 
@@ -137,6 +134,22 @@ class FormWindow {
         guard !isDestroyed else { return }
         gtk_button_set_label(cast(submitButton), label)
         Accessible.name(submitButton, byMnemonicLabel: label)
+    }
+
+    /// A character counter for under a field: small, dim, with figures of even width, at the
+    /// field's end.
+    static func counterLabel() -> UnsafeMutablePointer<GtkWidget>? {
+        let counter = gtk_label_new(nil)
+        gtk_widget_set_halign(counter, GTK_ALIGN_END)
+        gtk_widget_add_css_class(counter, "dim-label")
+        gtk_widget_add_css_class(counter, "numeric")
+        return counter
+    }
+
+    /// Shows `count` in `counter`, in the error style past its limit.
+    func show(_ count: CharacterCount, in counter: UnsafeMutablePointer<GtkWidget>?) {
+        gtk_label_set_text(cast(counter), count.text)
+        styleAsError(counter, if: count.isOverLimit)
     }
 
     /// Shows `widget` in the theme's error style if `isError`, else in its usual style.

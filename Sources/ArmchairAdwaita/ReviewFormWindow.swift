@@ -116,10 +116,7 @@ final class ReviewFormWindow: FormWindow {
         gtk_box_append(cast(group), field)
         gtk_box_append(cast(fields), group)
         guard hasCounter else { return nil }
-        let counter = gtk_label_new(nil)
-        gtk_widget_set_halign(counter, GTK_ALIGN_END)
-        gtk_widget_add_css_class(counter, "dim-label")
-        gtk_widget_add_css_class(counter, "numeric")
+        let counter = Self.counterLabel()
         gtk_widget_set_tooltip_text(counter, form.counterExplanation)
         Accessible.setDescription(counter, form.counterExplanation)
         gtk_box_append(cast(group), counter)
@@ -166,11 +163,6 @@ final class ReviewFormWindow: FormWindow {
         showStatus(isSubmitting ? nil : check.reason, isError: check.reasonIsRefusal)
         gtk_widget_set_sensitive(submitButton, check.canPublish && !isSubmitting ? 1 : 0)
         gtk_widget_set_tooltip_text(submitButton, check.reason)
-    }
-
-    private func show(_ count: CharacterCount, in counter: UnsafeMutablePointer<GtkWidget>?) {
-        gtk_label_set_text(cast(counter), count.text)
-        styleAsError(counter, if: count.isOverLimit)
     }
 
     // MARK: Publishing

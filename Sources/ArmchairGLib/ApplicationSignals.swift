@@ -37,9 +37,9 @@ package enum ApplicationSignals {
         return scheduler
     }
 
-    /// The name the application gave itself with `g_set_application_name`, for
-    /// `Configuration.appName` when the app set none.
-    package static func applicationName(_ configuration: Configuration) -> Configuration {
+    /// `configuration` with the name the application gave itself (`g_set_application_name`) as
+    /// its `appName`, when it has none.
+    package static func withApplicationName(_ configuration: Configuration) -> Configuration {
         var configuration = configuration
         if configuration.appName == nil, let name = g_get_application_name() {
             configuration.appName = String(cString: name)

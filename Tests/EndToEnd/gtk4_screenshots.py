@@ -13,18 +13,22 @@ Each case starts the demo with --show-prompt and saves the window and its prompt
 - narrow: --width 360, a phone; the window is 360 pixels wide, the prompt no wider, its buttons
   stacked with the suggested one on top;
 - rtl-ar: Arabic, laid out right to left; the prompt is translated and its buttons read right to
-  left (in a row) or with Rate on top (stacked).
+  left (in a row) or with Rate on top (stacked);
+- form-ru, form-ar: the feedback form in Russian and the review form in Arabic (long words, and
+  right to left), their windows made 360 pixels wide as a phone's screen would: the window takes
+  that width, and nothing in it reaches past its edges.
 Prints "N passed, N failed" and exits non-zero on a failure.
 """
 import os
 import subprocess
 import sys
 import tempfile
+import time
 
 import pyatspi
 
-from accessibility import (catalog, check_button_order, dialog_buttons, run_scenarios_ending, shown, start_registry,
-                           wait_for)
+from accessibility import (catalog, check_button_order, dialog_buttons, nodes, run_scenarios_ending, shown,
+                           start_registry, wait_for)
 from adwaita import dialog, luminance, screenshot, top_level, width, x_geometry, x_windows
 
 DEMO = os.path.abspath(sys.argv[1])
@@ -115,11 +119,49 @@ def right_to_left_arabic():
     demo.quit()
 
 
+PREVIEW = os.path.join(os.path.dirname(DEMO), "armchair-preview-gtk4")
+PHONE_WIDTH = 360
+# What a form shows, besides boxes and panes: what would be cut off at a narrow window's edge.
+FORM_CONTENT = {"push button", "toggle button", "check box", "label", "text", "entry", "password text"}
+
+
+def form_on_a_phone(language, step, title):
+    """Shows the form of `step` in `language`, makes its window phone-wide, saves it to
+    <folder>/form-<language>.png and checks that nothing reaches past its edges."""
+    env = dict(os.environ, LANG="C.UTF-8", LANGUAGE=language)
+    process = subprocess.Popen([PREVIEW, "--app-name", "Armchair Demo", step], env=env, stdout=subprocess.DEVNULL,
+                               stderr=subprocess.DEVNULL)
+    Demo.started.append(process)
+    form = dialog(catalog(language)[title].replace("%1$s", "Armchair Demo"), process.pid)
+    window = wait_for("the form's X window", lambda: (x_windows(process.pid) or [None])[0])
+    subprocess.run(["xdotool", "windowsize", window, str(PHONE_WIDTH), "720"], check=True)
+    wait_for(f"the form's window {PHONE_WIDTH} px wide", lambda: x_geometry(window)[2] == PHONE_WIDTH or None)
+    time.sleep(1)  # the new width's layout; a window that cannot be that narrow grows back
+    screenshot(os.path.join(FOLDER, f"form-{language}.png"), [window])
+    assert x_geometry(window)[2] == PHONE_WIDTH, f"the form needs {x_geometry(window)[2]} px, wider than a phone"
+    for node in nodes(form):
+        if node.getRoleName() in FORM_CONTENT and node.getState().contains(pyatspi.STATE_SHOWING):
+            box = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+            assert box.width == 0 or 0 <= box.x and box.x + box.width <= PHONE_WIDTH, \
+                f"{node.getRoleName()} {node.name!r} spans {box.x}..{box.x + box.width} of {PHONE_WIDTH} px"
+    process.terminate()
+    process.wait(timeout=10)
+
+
+def feedback_form_in_russian_on_a_phone():
+    form_on_a_phone("ru", "feedback", "Feedback on %1$s")
+
+
+def review_form_in_arabic_on_a_phone():
+    form_on_a_phone("ar", "review", "Review %1$s")
+
+
 def main():
     os.makedirs(FOLDER, exist_ok=True)
     start_registry()
     print(f"screenshots in {FOLDER}", flush=True)
-    sys.exit(1 if run_scenarios_ending([light, dark, narrow, right_to_left_arabic], Demo.started) else 0)
+    sys.exit(1 if run_scenarios_ending([light, dark, narrow, right_to_left_arabic, feedback_form_in_russian_on_a_phone,
+                                                review_form_in_arabic_on_a_phone], Demo.started) else 0)
 
 
 if __name__ == "__main__":

@@ -1,0 +1,8 @@
+#ifndef ARMCHAIR_GTK3_PRIVATE_H
+#define ARMCHAIR_GTK3_PRIVATE_H
+#include "armchair-gtk3.h"
+G_BEGIN_DECLS
+/* Implemented in Swift: returns the binding's engine, retained, or NULL with @error set. */
+void *armchair_gtk3_swift_attach (GtkApplication *application, ArmchairConfiguration *configuration, GError **error);
+G_END_DECLS
+#endif

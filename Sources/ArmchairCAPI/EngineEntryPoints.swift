@@ -1,42 +1,24 @@
-public import ArmchairCore
+package import ArmchairCore
 import ArmchairDelivery
-public import CArmchair
+import CArmchair
+import CGLib
 
-// The Swift side of `armchair_engine_*`. The C wrappers have checked every argument (type,
-// NULL, main thread) before any of these runs, so nothing here needs to trap. They are
-// `@MainActor`: the C wrappers refuse calls from other threads with a critical.
+// The Swift side of `ArmchairEngine`. Each function is entered only from a C function that
+// checked its arguments: the type, NULL, and that it runs on the main thread, which the
+// `@MainActor` isolation needs. None of them traps on a value the caller controls.
 
-/// The Swift `Configuration` an `ArmchairConfiguration` describes.
-public func armchairConfiguration(from object: OpaquePointer) -> Configuration {
-    let appID = armchair_configuration_get_app_id(object).map { String(cString: $0) } ?? ""
-    let appVersion = armchair_configuration_get_app_version(object).map { String(cString: $0) }
-    var configuration = Configuration(appID: appID, appVersion: appVersion)
-    configuration.daysUntilPrompt = armchair_configuration_get_days_until_prompt(object)
-    configuration.debugEnabled = armchair_configuration_get_debug_enabled(object) != 0
-    configuration.allowsDebugInReleaseBuilds = armchair_configuration_get_allows_debug_in_release_builds(object) != 0
-    return configuration
-}
-
-/// Sets `error` (a `GError **`, maybe NULL) to a configuration error.
-public func armchairSetError(
-    _ error: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?, _ problem: ConfigurationError
-) {
-    g_set_error_literal(error, armchair_error_quark(), gint(ARMCHAIR_ERROR_CONFIGURATION.rawValue), "\(problem)")
-}
-
+/// The engine behind `pointer`, which the C object holds retained.
 @MainActor
-func engine(_ pointer: UnsafeMutableRawPointer) -> RatingEngine {
+package func ratingEngine(_ pointer: UnsafeMutableRawPointer) -> RatingEngine {
     Unmanaged<RatingEngine>.fromOpaque(pointer).takeUnretainedValue()
 }
 
 @MainActor
 @_cdecl("armchair_swift_engine_create")
-func armchairSwiftEngineCreate(
-    _ configuration: OpaquePointer, _ gerror: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
-) -> UnsafeMutableRawPointer? {
+func armchairSwiftEngineCreate(_ box: UnsafeMutableRawPointer, _ gerror: GErrorOut) -> UnsafeMutableRawPointer? {
     do throws(ConfigurationError) {
-        let engine = try RatingEngine(
-            configuration: armchairConfiguration(from: configuration), delivery: NetworkDelivery())
+        let configuration = try ConfigurationBox.from(box).validated()
+        let engine = try RatingEngine(configuration: configuration, delivery: NetworkDelivery())
         return Unmanaged.passRetained(engine).toOpaque()
     } catch {
         armchairSetError(gerror, error)
@@ -44,25 +26,120 @@ func armchairSwiftEngineCreate(
     }
 }
 
+@MainActor
+@_cdecl("armchair_swift_engine_connect")
+func armchairSwiftEngineConnect(_ engine: UnsafeMutableRawPointer, _ object: OpaquePointer) {
+    ratingEngine(engine).connectSignals(to: object)
+}
+
+@MainActor
+@_cdecl("armchair_swift_engine_disconnect")
+func armchairSwiftEngineDisconnect(_ engine: UnsafeMutableRawPointer) {
+    ratingEngine(engine).disconnectSignals()
+}
+
+@MainActor
 @_cdecl("armchair_swift_engine_release")
-func armchairSwiftEngineRelease(_ pointer: UnsafeMutableRawPointer) {
-    Unmanaged<AnyObject>.fromOpaque(pointer).release()
+func armchairSwiftEngineRelease(_ engine: UnsafeMutableRawPointer) {
+    Unmanaged<RatingEngine>.fromOpaque(engine).release()
+}
+
+@MainActor
+@_cdecl("armchair_swift_engine_app_launched")
+func armchairSwiftEngineAppLaunched(_ engine: UnsafeMutableRawPointer) {
+    ratingEngine(engine).appLaunched()
+}
+
+@MainActor
+@_cdecl("armchair_swift_engine_app_entered_foreground")
+func armchairSwiftEngineAppEnteredForeground(_ engine: UnsafeMutableRawPointer) {
+    ratingEngine(engine).appEnteredForeground()
+}
+
+@MainActor
+@_cdecl("armchair_swift_engine_app_will_quit")
+func armchairSwiftEngineAppWillQuit(_ engine: UnsafeMutableRawPointer) -> gboolean {
+    ratingEngine(engine).appWillQuit() ? 1 : 0
+}
+
+@MainActor
+@_cdecl("armchair_swift_engine_add_active_usage")
+func armchairSwiftEngineAddActiveUsage(_ engine: UnsafeMutableRawPointer, _ seconds: Double) {
+    ratingEngine(engine).addActiveUsage(seconds: seconds)
 }
 
 @MainActor
 @_cdecl("armchair_swift_engine_significant_event")
-func armchairSwiftEngineSignificantEvent(_ pointer: UnsafeMutableRawPointer, _ name: UnsafePointer<CChar>?) {
-    engine(pointer).significantEvent(name.map { String(cString: $0) })
+func armchairSwiftEngineSignificantEvent(
+    _ engine: UnsafeMutableRawPointer, _ name: UnsafePointer<CChar>?, _ weight: CInt, _ mayPrompt: gboolean
+) {
+    ratingEngine(engine).significantEvent(
+        name.map { String(cString: $0) }, weight: weight == 0 ? nil : Int(weight), mayPrompt: mayPrompt != 0)
 }
 
 @MainActor
 @_cdecl("armchair_swift_engine_should_prompt")
-func armchairSwiftEngineShouldPrompt(_ pointer: UnsafeMutableRawPointer) -> gboolean {
-    engine(pointer).decision().shouldPrompt ? 1 : 0
+func armchairSwiftEngineShouldPrompt(_ engine: UnsafeMutableRawPointer) -> gboolean {
+    ratingEngine(engine).decision().shouldPrompt ? 1 : 0
+}
+
+@MainActor
+@_cdecl("armchair_swift_engine_get_decision")
+func armchairSwiftEngineGetDecision(_ engine: UnsafeMutableRawPointer) -> OpaquePointer? {
+    ratingEngine(engine).decision().makeObject()
 }
 
 @MainActor
 @_cdecl("armchair_swift_engine_explain")
-func armchairSwiftEngineExplain(_ pointer: UnsafeMutableRawPointer) -> UnsafeMutablePointer<CChar>? {
-    g_strdup(engine(pointer).decision().description)
+func armchairSwiftEngineExplain(_ engine: UnsafeMutableRawPointer) -> UnsafeMutablePointer<CChar>? {
+    g_strdup(ratingEngine(engine).decision().description)
+}
+
+@MainActor
+@_cdecl("armchair_swift_engine_show_prompt_if_allowed")
+func armchairSwiftEngineShowPromptIfAllowed(_ engine: UnsafeMutableRawPointer) -> gboolean {
+    ratingEngine(engine).showPromptIfNecessary() != nil ? 1 : 0
+}
+
+@MainActor
+@_cdecl("armchair_swift_engine_show_prompt")
+func armchairSwiftEngineShowPrompt(_ engine: UnsafeMutableRawPointer) -> gboolean {
+    ratingEngine(engine).showPrompt() != nil ? 1 : 0
+}
+
+@MainActor
+@_cdecl("armchair_swift_engine_record_answer")
+func armchairSwiftEngineRecordAnswer(_ engine: UnsafeMutableRawPointer, _ answer: ArmchairAnswer) {
+    guard let answer = RatingAnswer(answer) else { return }
+    ratingEngine(engine).record(answer)
+}
+
+@MainActor
+@_cdecl("armchair_swift_engine_rate_app")
+func armchairSwiftEngineRateApp(_ engine: UnsafeMutableRawPointer) {
+    ratingEngine(engine).rateApp()
+}
+
+@MainActor
+@_cdecl("armchair_swift_engine_get_review_url")
+func armchairSwiftEngineGetReviewURL(_ engine: UnsafeMutableRawPointer) -> UnsafeMutablePointer<CChar>? {
+    g_strdup(ratingEngine(engine).reviewURLString())
+}
+
+@MainActor
+@_cdecl("armchair_swift_engine_reset")
+func armchairSwiftEngineReset(_ engine: UnsafeMutableRawPointer) {
+    ratingEngine(engine).resetAllCounters()
+}
+
+@MainActor
+@_cdecl("armchair_swift_engine_reset_usage_counters")
+func armchairSwiftEngineResetUsageCounters(_ engine: UnsafeMutableRawPointer) {
+    ratingEngine(engine).resetUsageCounters()
+}
+
+@MainActor
+@_cdecl("armchair_swift_engine_flush")
+func armchairSwiftEngineFlush(_ engine: UnsafeMutableRawPointer) -> gboolean {
+    ratingEngine(engine).flush() ? 1 : 0
 }

@@ -1,22 +1,34 @@
 import ArmchairAdwaita
 import ArmchairCAPI
 import ArmchairCore
-import CArmchair
 import CArmchairGtk4
 
-/// The Swift side of `armchair_gtk4_attach`, entered after the C wrapper checked its arguments.
+// The Swift side of `ArmchairGtk4Binding`, entered only after the C function checked its
+// arguments and the main thread.
+
 @MainActor
 @_cdecl("armchair_gtk4_swift_attach")
 func armchairGtk4SwiftAttach(
-    _ application: OpaquePointer, _ configuration: OpaquePointer,
-    _ gerror: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
+    _ application: UnsafeMutableRawPointer, _ box: UnsafeMutableRawPointer, _ gerror: GErrorOut
 ) -> UnsafeMutableRawPointer? {
     do throws(ConfigurationError) {
-        let binding = try ApplicationBinding.attach(
-            to: UnsafeMutableRawPointer(application), configuration: armchairConfiguration(from: configuration))
-        return Unmanaged.passRetained(binding.engine).toOpaque()
+        let configuration = try ConfigurationBox.from(box).validated()
+        let binding = try ApplicationBinding.attach(to: application, configuration: configuration)
+        return Unmanaged.passRetained(binding).toOpaque()
     } catch {
         armchairSetError(gerror, error)
         return nil
     }
+}
+
+@MainActor
+@_cdecl("armchair_gtk4_swift_binding_engine")
+func armchairGtk4SwiftBindingEngine(_ binding: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer {
+    Unmanaged.passRetained(Unmanaged<ApplicationBinding>.fromOpaque(binding).takeUnretainedValue().engine).toOpaque()
+}
+
+@MainActor
+@_cdecl("armchair_gtk4_swift_binding_release")
+func armchairGtk4SwiftBindingRelease(_ binding: UnsafeMutableRawPointer) {
+    Unmanaged<ApplicationBinding>.fromOpaque(binding).release()
 }

@@ -48,6 +48,9 @@ public struct Callbacks {
     public var didOpenStore: (@MainActor (String) -> Void)?
     /// No address of the review page could be opened.
     public var couldNotOpenStore: (@MainActor (ReviewPageError) -> Void)?
+    /// Every answer recorded, exactly as recorded (``didOptToRemindLater`` cannot tell a
+    /// reminder from a dismissal): for the C library's `answered` signal.
+    package var didRecordAnswer: (@MainActor (RatingAnswer) -> Void)?
 
     /// No callbacks.
     public init() {}

@@ -79,6 +79,7 @@ extension RatingEngine {
         case .decline: callbacks.didDeclineToRate?()
         case .sentFeedback: break  // didSendFeedback fired when it was delivered
         }
+        callbacks.didRecordAnswer?(answer)
     }
 
     // MARK: Private

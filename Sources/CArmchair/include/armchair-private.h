@@ -1,19 +1,104 @@
 #ifndef ARMCHAIR_PRIVATE_H
 #define ARMCHAIR_PRIVATE_H
-// Between the C wrappers and their Swift implementations: not installed, not scanned.
+
+/* Between the C types and the Swift behind them, and for the toolkit libraries: not installed,
+ * not scanned. Every armchair_swift_* function is implemented in Swift (@_cdecl) and entered only
+ * from a C function that has already checked its arguments: type, NULL and, for the engine, the
+ * main thread. */
+
 #include "armchair.h"
 
 G_BEGIN_DECLS
-/* Implemented in Swift (@_cdecl). Each is only entered after the C wrapper checked its arguments. */
-void *armchair_swift_engine_create (ArmchairConfiguration *configuration, GError **error);
-void armchair_swift_engine_release (void *engine);
-void armchair_swift_engine_significant_event (void *engine, const char *name);
-gboolean armchair_swift_engine_should_prompt (void *engine);
-char *armchair_swift_engine_explain (void *engine);
 
-/* For the toolkit libraries: wraps a retained Swift engine (ownership passes to the GObject). */
+/* The limits of Configuration.Bounds and RatingState.promptHistoryLimit, for the property ranges
+ * (a test compares them with the Swift values). */
+#define ARMCHAIR_BOUND_COUNT 1000000
+#define ARMCHAIR_BOUND_DAYS 3650.0
+#define ARMCHAIR_BOUND_MINUTES 1000000.0
+#define ARMCHAIR_BOUND_USES_PER_WEEK 1000.0
+#define ARMCHAIR_BOUND_FEEDBACK_CHARACTERS 100000
+#define ARMCHAIR_BOUND_PROMPTS_PER_YEAR 20
+#define ARMCHAIR_DEFAULT_REVIEW_SERVER "https://odrs.gnome.org/1.0/reviews/api"
+
+gboolean armchair_is_main_thread (void);
+
+/* ArmchairConfiguration's Swift box; any thread, one at a time (the box has a lock). */
+void *armchair_swift_configuration_box_new (void);
+void armchair_swift_configuration_box_release (void *box);
+void armchair_swift_configuration_set (void *box, const char *name, const GValue *value);
+void armchair_swift_configuration_get (void *box, const char *name, GValue *value);
+gboolean armchair_swift_configuration_load (void *box, const char *path, GError **error);
+gboolean armchair_swift_configuration_validate (void *box, GError **error);
+void armchair_swift_configuration_set_event_weight (void *box, const char *event, int weight);
+void armchair_swift_configuration_set_scenario_requirement (void *box, const char *scenario, const char *event, int count);
+void armchair_swift_configuration_set_key_name (void *box, const char *key, const char *name);
+void *armchair_configuration_get_box (ArmchairConfiguration *self);
+/* Warns that a key-names entry names no state key (and is ignored). */
+void armchair_warn_unknown_state_key (const char *key);
+
+/* ArmchairDecision, filled by Swift. */
+ArmchairDecision *armchair_decision_new_internal (gboolean    should_prompt,
+                                                  gboolean    gates_passed,
+                                                  gboolean    thresholds_met,
+                                                  gboolean    debug_override,
+                                                  const char *headline,
+                                                  const char *explanation);
+void armchair_decision_add_reason_internal (ArmchairDecision *self, const char *reason);
+
+/* ArmchairEngine's Swift RatingEngine; main thread only. */
+void *armchair_swift_engine_create (void *configuration_box, GError **error);
+void armchair_swift_engine_connect (void *engine, ArmchairEngine *object);
+void armchair_swift_engine_disconnect (void *engine);
+void armchair_swift_engine_release (void *engine);
+void armchair_swift_engine_app_launched (void *engine);
+void armchair_swift_engine_app_entered_foreground (void *engine);
+gboolean armchair_swift_engine_app_will_quit (void *engine);
+void armchair_swift_engine_add_active_usage (void *engine, double seconds);
+void armchair_swift_engine_significant_event (void *engine, const char *name, int weight, gboolean may_prompt);
+gboolean armchair_swift_engine_should_prompt (void *engine);
+ArmchairDecision *armchair_swift_engine_get_decision (void *engine);
+char *armchair_swift_engine_explain (void *engine);
+gboolean armchair_swift_engine_show_prompt_if_allowed (void *engine);
+gboolean armchair_swift_engine_show_prompt (void *engine);
+void armchair_swift_engine_record_answer (void *engine, ArmchairAnswer answer);
+void armchair_swift_engine_rate_app (void *engine);
+char *armchair_swift_engine_get_review_url (void *engine);
+void armchair_swift_engine_reset (void *engine);
+void armchair_swift_engine_reset_usage_counters (void *engine);
+gboolean armchair_swift_engine_flush (void *engine);
+
+/* ArmchairEngine's signals, which the Swift engine's callbacks emit. */
+typedef enum {
+  ARMCHAIR_ENGINE_SIGNAL_PROMPT_SHOWN,
+  ARMCHAIR_ENGINE_SIGNAL_ANSWERED,
+  ARMCHAIR_ENGINE_SIGNAL_SATISFACTION_ASKED,
+  ARMCHAIR_ENGINE_SIGNAL_FEEDBACK_REQUESTED,
+  ARMCHAIR_ENGINE_SIGNAL_FEEDBACK_ACCEPTED,
+  ARMCHAIR_ENGINE_SIGNAL_FEEDBACK_DECLINED,
+  ARMCHAIR_ENGINE_SIGNAL_FEEDBACK_SENT,
+  ARMCHAIR_ENGINE_SIGNAL_FEEDBACK_FAILED,
+  ARMCHAIR_ENGINE_SIGNAL_THANK_YOU_SHOWN,
+  ARMCHAIR_ENGINE_SIGNAL_UPDATE_DETECTED,
+  ARMCHAIR_ENGINE_SIGNAL_STORE_OPENED,
+  ARMCHAIR_ENGINE_SIGNAL_STORE_FAILED,
+  ARMCHAIR_ENGINE_SIGNAL_MAY_PROMPT,
+  ARMCHAIR_ENGINE_SIGNAL_MAY_COUNT_USE,
+  ARMCHAIR_ENGINE_SIGNAL_MAY_OPEN_STORE,
+  ARMCHAIR_ENGINE_N_SIGNALS,
+} ArmchairEngineSignal;
+
+void armchair_engine_emit (ArmchairEngine *self, ArmchairEngineSignal signal);
+void armchair_engine_emit_answered (ArmchairEngine *self, ArmchairAnswer answer);
+void armchair_engine_emit_text (ArmchairEngine *self, ArmchairEngineSignal signal, const char *text);
+void armchair_engine_emit_update_detected (ArmchairEngine *self, const char *previous, const char *current);
+gboolean armchair_engine_emit_may_prompt (ArmchairEngine *self, ArmchairDecision *decision);
+gboolean armchair_engine_emit_may_count_use (ArmchairEngine *self);
+gboolean armchair_engine_emit_may_open_store (ArmchairEngine *self, const char *uri);
+
+/* For the toolkit libraries: wraps a retained Swift engine; the GObject owns it from then on. */
 ArmchairEngine *armchair_engine_new_for_swift_engine (void *retained_engine);
 void *armchair_engine_get_swift_engine (ArmchairEngine *self);
-gboolean armchair_c_api_is_main_thread (void);
+
 G_END_DECLS
+
 #endif

@@ -1,16 +1,22 @@
 #ifndef ARMCHAIR_GTK3_H
 #define ARMCHAIR_GTK3_H
 
-#include <gtk/gtk.h>
+/* libarmchair-gtk3-1: Armchair's GTK 3 dialogs and GtkApplication binding. Include only this
+ * header; pkg-config name armchair-gtk3-1, GObject Introspection namespace ArmchairGtk3 1.0. */
+
 #include <armchair.h>
+#include <gtk/gtk.h>
 
 G_BEGIN_DECLS
 
 #define ARMCHAIR_GTK3_TYPE_BINDING (armchair_gtk3_binding_get_type ())
 G_DECLARE_FINAL_TYPE (ArmchairGtk3Binding, armchair_gtk3_binding, ARMCHAIR_GTK3, BINDING, GObject)
 
-ArmchairGtk3Binding *armchair_gtk3_attach (GtkApplication *application, ArmchairConfiguration *configuration, GError **error);
+ArmchairGtk3Binding *armchair_gtk3_attach (GtkApplication         *application,
+                                           ArmchairConfiguration  *configuration,
+                                           GError                **error);
 ArmchairEngine *armchair_gtk3_binding_get_engine (ArmchairGtk3Binding *self);
 
 G_END_DECLS
+
 #endif

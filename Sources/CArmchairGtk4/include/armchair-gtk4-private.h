@@ -1,8 +1,19 @@
 #ifndef ARMCHAIR_GTK4_PRIVATE_H
 #define ARMCHAIR_GTK4_PRIVATE_H
+
+/* Between ArmchairGtk4Binding and the Swift behind it: not installed, not scanned. Entered only
+ * after the C function checked its arguments and the main thread. */
+
 #include "armchair-gtk4.h"
+
 G_BEGIN_DECLS
-/* Implemented in Swift: returns the binding's engine, retained, or NULL with @error set. */
-void *armchair_gtk4_swift_attach (GtkApplication *application, ArmchairConfiguration *configuration, GError **error);
+
+/* The Swift ApplicationBinding, retained, or NULL with @error set. */
+void *armchair_gtk4_swift_attach (GtkApplication *application, void *configuration_box, GError **error);
+/* The binding's RatingEngine, retained. */
+void *armchair_gtk4_swift_binding_engine (void *binding);
+void armchair_gtk4_swift_binding_release (void *binding);
+
 G_END_DECLS
+
 #endif

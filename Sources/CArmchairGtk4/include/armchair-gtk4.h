@@ -1,16 +1,22 @@
 #ifndef ARMCHAIR_GTK4_H
 #define ARMCHAIR_GTK4_H
 
-#include <gtk/gtk.h>
+/* libarmchair-gtk4-1: Armchair's GTK 4 + libadwaita dialogs and GtkApplication binding. Include only this
+ * header; pkg-config name armchair-gtk4-1, GObject Introspection namespace ArmchairGtk4 1.0. */
+
 #include <armchair.h>
+#include <gtk/gtk.h>
 
 G_BEGIN_DECLS
 
 #define ARMCHAIR_GTK4_TYPE_BINDING (armchair_gtk4_binding_get_type ())
 G_DECLARE_FINAL_TYPE (ArmchairGtk4Binding, armchair_gtk4_binding, ARMCHAIR_GTK4, BINDING, GObject)
 
-ArmchairGtk4Binding *armchair_gtk4_attach (GtkApplication *application, ArmchairConfiguration *configuration, GError **error);
+ArmchairGtk4Binding *armchair_gtk4_attach (GtkApplication         *application,
+                                           ArmchairConfiguration  *configuration,
+                                           GError                **error);
 ArmchairEngine *armchair_gtk4_binding_get_engine (ArmchairGtk4Binding *self);
 
 G_END_DECLS
+
 #endif

@@ -1,0 +1,22 @@
+package import ArmchairCore
+package import CArmchair
+package import CGLib
+
+/// A `GError **` as Swift sees it: `NULL` when the caller does not want the error.
+package typealias GErrorOut = UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
+
+/// Sets `error` to `ARMCHAIR_ERROR_CONFIGURATION` with every problem, as `ConfigurationError`
+/// words them.
+package func armchairSetError(_ error: GErrorOut, _ problem: ConfigurationError) {
+    armchairSetError(error, ARMCHAIR_ERROR_CONFIGURATION.rawValue, problem.description)
+}
+
+/// Sets `error` to `ARMCHAIR_ERROR_SETTINGS_FILE`, naming the file and the line of each problem.
+func armchairSetError(_ error: GErrorOut, _ problem: ConfigurationFileError) {
+    armchairSetError(error, ARMCHAIR_ERROR_SETTINGS_FILE.rawValue, problem.description)
+}
+
+/// Sets `error` to `code` of `ARMCHAIR_ERROR` with `message`.
+package func armchairSetError(_ error: GErrorOut, _ code: UInt32, _ message: String) {
+    g_set_error_literal(error, armchair_error_quark(), gint(bitPattern: code), message)
+}

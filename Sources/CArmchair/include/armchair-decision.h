@@ -1,0 +1,21 @@
+#ifndef ARMCHAIR_DECISION_H
+#define ARMCHAIR_DECISION_H
+
+#include <glib-object.h>
+
+G_BEGIN_DECLS
+
+#define ARMCHAIR_TYPE_DECISION (armchair_decision_get_type ())
+G_DECLARE_FINAL_TYPE (ArmchairDecision, armchair_decision, ARMCHAIR, DECISION, GObject)
+
+gboolean armchair_decision_get_should_prompt (ArmchairDecision *self);
+gboolean armchair_decision_get_gates_passed (ArmchairDecision *self);
+gboolean armchair_decision_get_thresholds_met (ArmchairDecision *self);
+gboolean armchair_decision_get_debug_override (ArmchairDecision *self);
+const char *armchair_decision_get_headline (ArmchairDecision *self);
+const char *const *armchair_decision_get_reasons (ArmchairDecision *self);
+char *armchair_decision_to_string (ArmchairDecision *self);
+
+G_END_DECLS
+
+#endif

@@ -1,0 +1,40 @@
+#ifndef ARMCHAIR_ENGINE_H
+#define ARMCHAIR_ENGINE_H
+
+#include <glib-object.h>
+
+#include "armchair-configuration.h"
+#include "armchair-decision.h"
+#include "armchair-enums.h"
+
+G_BEGIN_DECLS
+
+#define ARMCHAIR_TYPE_ENGINE (armchair_engine_get_type ())
+G_DECLARE_FINAL_TYPE (ArmchairEngine, armchair_engine, ARMCHAIR, ENGINE, GObject)
+
+ArmchairEngine *armchair_engine_new (ArmchairConfiguration *configuration, GError **error);
+
+void armchair_engine_app_launched (ArmchairEngine *self);
+void armchair_engine_app_entered_foreground (ArmchairEngine *self);
+gboolean armchair_engine_app_will_quit (ArmchairEngine *self);
+void armchair_engine_add_active_usage (ArmchairEngine *self, double seconds);
+void armchair_engine_significant_event (ArmchairEngine *self, const char *name);
+void armchair_engine_significant_event_full (ArmchairEngine *self, const char *name, int weight, gboolean may_prompt);
+
+gboolean armchair_engine_should_prompt (ArmchairEngine *self);
+ArmchairDecision *armchair_engine_get_decision (ArmchairEngine *self);
+char *armchair_engine_explain (ArmchairEngine *self);
+gboolean armchair_engine_show_prompt_if_allowed (ArmchairEngine *self);
+gboolean armchair_engine_show_prompt (ArmchairEngine *self);
+void armchair_engine_record_answer (ArmchairEngine *self, ArmchairAnswer answer);
+
+void armchair_engine_rate_app (ArmchairEngine *self);
+char *armchair_engine_get_review_url (ArmchairEngine *self);
+
+void armchair_engine_reset (ArmchairEngine *self);
+void armchair_engine_reset_usage_counters (ArmchairEngine *self);
+gboolean armchair_engine_flush (ArmchairEngine *self);
+
+G_END_DECLS
+
+#endif

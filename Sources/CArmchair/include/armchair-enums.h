@@ -1,0 +1,84 @@
+#ifndef ARMCHAIR_ENUMS_H
+#define ARMCHAIR_ENUMS_H
+
+#include <glib-object.h>
+
+G_BEGIN_DECLS
+
+/**
+ * ArmchairThresholdCombination:
+ * @ARMCHAIR_THRESHOLD_COMBINATION_ALL: every threshold must be met: days, uses, events and
+ *   active usage (Appirater's rule, the default)
+ * @ARMCHAIR_THRESHOLD_COMBINATION_DAYS_THEN_ANY: once the days have passed, any one of uses,
+ *   events or active usage suffices (iRate's rule)
+ *
+ * How the usage thresholds of an #ArmchairConfiguration combine into "the user has used the
+ * app enough". A threshold of 0 is not a criterion at all.
+ */
+typedef enum {
+  ARMCHAIR_THRESHOLD_COMBINATION_ALL,
+  ARMCHAIR_THRESHOLD_COMBINATION_DAYS_THEN_ANY,
+} ArmchairThresholdCombination;
+
+GType armchair_threshold_combination_get_type (void) G_GNUC_CONST;
+#define ARMCHAIR_TYPE_THRESHOLD_COMBINATION (armchair_threshold_combination_get_type ())
+
+/**
+ * ArmchairDeclinePolicy:
+ * @ARMCHAIR_DECLINE_POLICY_THIS_VERSION: "No, thanks" holds for the version it was given in
+ * @ARMCHAIR_DECLINE_POLICY_FOREVER: "No, thanks" holds in every version, until
+ *   #ArmchairConfiguration:days-before-asking-again-after-decline have passed (the default)
+ *
+ * How long "No, thanks" holds the prompt back.
+ */
+typedef enum {
+  ARMCHAIR_DECLINE_POLICY_THIS_VERSION,
+  ARMCHAIR_DECLINE_POLICY_FOREVER,
+} ArmchairDeclinePolicy;
+
+GType armchair_decline_policy_get_type (void) G_GNUC_CONST;
+#define ARMCHAIR_TYPE_DECLINE_POLICY (armchair_decline_policy_get_type ())
+
+/**
+ * ArmchairUpdatePolicy:
+ * @ARMCHAIR_UPDATE_POLICY_KEEP_COUNTERS: the usage counts carry over to a new version, with
+ *   #ArmchairConfiguration:update-grace-days before the days threshold is met again (the default)
+ * @ARMCHAIR_UPDATE_POLICY_RESET_COUNTERS: a new version counts uses, events and days from zero
+ *
+ * What a new version does to the usage counters, when
+ * #ArmchairConfiguration:tracks-new-versions is on.
+ */
+typedef enum {
+  ARMCHAIR_UPDATE_POLICY_KEEP_COUNTERS,
+  ARMCHAIR_UPDATE_POLICY_RESET_COUNTERS,
+} ArmchairUpdatePolicy;
+
+GType armchair_update_policy_get_type (void) G_GNUC_CONST;
+#define ARMCHAIR_TYPE_UPDATE_POLICY (armchair_update_policy_get_type ())
+
+/**
+ * ArmchairAnswer:
+ * @ARMCHAIR_ANSWER_RATE: chose to rate; this version counts as rated
+ * @ARMCHAIR_ANSWER_REMIND_LATER: asked to be reminded later
+ * @ARMCHAIR_ANSWER_DECLINE: said "No, thanks"
+ * @ARMCHAIR_ANSWER_DISMISSED: closed the prompt without choosing; recorded like
+ *   %ARMCHAIR_ANSWER_REMIND_LATER, never as a decline
+ * @ARMCHAIR_ANSWER_SENT_FEEDBACK: did not enjoy the app and sent feedback instead; holds the
+ *   prompt back like a decline
+ *
+ * What the user did with the rating prompt.
+ */
+typedef enum {
+  ARMCHAIR_ANSWER_RATE,
+  ARMCHAIR_ANSWER_REMIND_LATER,
+  ARMCHAIR_ANSWER_DECLINE,
+  ARMCHAIR_ANSWER_DISMISSED,
+  ARMCHAIR_ANSWER_SENT_FEEDBACK,
+} ArmchairAnswer;
+
+GType armchair_answer_get_type (void) G_GNUC_CONST;
+#define ARMCHAIR_TYPE_ANSWER (armchair_answer_get_type ())
+
+G_END_DECLS
+
+#endif

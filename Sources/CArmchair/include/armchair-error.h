@@ -1,0 +1,37 @@
+#ifndef ARMCHAIR_ERROR_H
+#define ARMCHAIR_ERROR_H
+
+#include <glib-object.h>
+
+G_BEGIN_DECLS
+
+/**
+ * ARMCHAIR_ERROR:
+ *
+ * The error domain of Armchair, `armchair-error-quark`. Its codes are #ArmchairError.
+ */
+#define ARMCHAIR_ERROR (armchair_error_quark ())
+GQuark armchair_error_quark (void);
+
+/**
+ * ArmchairError:
+ * @ARMCHAIR_ERROR_CONFIGURATION: a setting has an unusable value; the message lists every
+ *   problem, one line each, naming the setting
+ * @ARMCHAIR_ERROR_SETTINGS_FILE: the app's settings file cannot be read or has unusable
+ *   values; the message names the file and the line of each problem
+ * @ARMCHAIR_ERROR_ALREADY_ATTACHED: Armchair is already attached to this application
+ *
+ * Errors in the %ARMCHAIR_ERROR domain.
+ */
+typedef enum {
+  ARMCHAIR_ERROR_CONFIGURATION,
+  ARMCHAIR_ERROR_SETTINGS_FILE,
+  ARMCHAIR_ERROR_ALREADY_ATTACHED,
+} ArmchairError;
+
+GType armchair_error_get_type (void) G_GNUC_CONST;
+#define ARMCHAIR_TYPE_ERROR (armchair_error_get_type ())
+
+G_END_DECLS
+
+#endif

@@ -216,6 +216,14 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        // libarmchair's C API in process: the GObject types, their properties, signals and errors,
+        // the bad calls, and the GTK 3 binding. The GTK 4 binding is only built here (no test target
+        // may load GTK 4); the installed-client tests run it.
+        .testTarget(
+            name: "LibArmchairTests",
+            dependencies: ["ArmchairCAPI", "ArmchairCore", "ArmchairGtk3CAPI", "CArmchair", "CArmchairGtk3", "CGtk"],
+            swiftSettings: swiftSettings
+        ),
         // TestApp, armchair and armchair-population are here to be built: the tests run their
         // binaries, from beside the test binary, and import none of them.
         .testTarget(

@@ -52,7 +52,7 @@ armchair_engine_dispose (GObject *object)
 
   if (swift_engine != NULL)
     {
-      if (armchair_is_main_thread ())
+      if (armchair_c_api_is_main_thread ())
         release_swift_engine (swift_engine);
       else
         g_idle_add (release_swift_engine, swift_engine);
@@ -336,14 +336,14 @@ armchair_engine_emit_may_open_store (ArmchairEngine *self, const char *uri)
 #define CHECK_ENGINE(self)                                  \
   G_STMT_START {                                            \
     g_return_if_fail (ARMCHAIR_IS_ENGINE (self));           \
-    g_return_if_fail (armchair_is_main_thread ());          \
+    g_return_if_fail (armchair_c_api_is_main_thread ());          \
     g_return_if_fail ((self)->swift_engine != NULL);        \
   } G_STMT_END
 
 #define CHECK_ENGINE_OR(self, value)                              \
   G_STMT_START {                                                  \
     g_return_val_if_fail (ARMCHAIR_IS_ENGINE (self), value);      \
-    g_return_val_if_fail (armchair_is_main_thread (), value);     \
+    g_return_val_if_fail (armchair_c_api_is_main_thread (), value);     \
     g_return_val_if_fail ((self)->swift_engine != NULL, value);   \
   } G_STMT_END
 
@@ -369,7 +369,7 @@ armchair_engine_new (ArmchairConfiguration *configuration, GError **error)
 
   g_return_val_if_fail (ARMCHAIR_IS_CONFIGURATION (configuration), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-  g_return_val_if_fail (armchair_is_main_thread (), NULL);
+  g_return_val_if_fail (armchair_c_api_is_main_thread (), NULL);
 
   engine = armchair_swift_engine_create (armchair_configuration_get_box (configuration), error);
   return engine != NULL ? armchair_engine_new_for_swift_engine (engine) : NULL;

@@ -46,7 +46,7 @@ armchair_gtk3_binding_dispose (GObject *object)
   g_clear_object (&self->engine);
   if (swift_binding != NULL)
     {
-      if (armchair_is_main_thread ())
+      if (armchair_c_api_is_main_thread ())
         release_swift_binding (swift_binding);
       else
         g_idle_add (release_swift_binding, swift_binding);
@@ -94,7 +94,7 @@ armchair_gtk3_attach (GtkApplication *application, ArmchairConfiguration *config
   g_return_val_if_fail (GTK_IS_APPLICATION (application), NULL);
   g_return_val_if_fail (ARMCHAIR_IS_CONFIGURATION (configuration), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-  g_return_val_if_fail (armchair_is_main_thread (), NULL);
+  g_return_val_if_fail (armchair_c_api_is_main_thread (), NULL);
 
   if (g_object_get_qdata (G_OBJECT (application), binding_quark ()) != NULL)
     {

@@ -20,7 +20,10 @@ G_BEGIN_DECLS
 #define ARMCHAIR_BOUND_PROMPTS_PER_YEAR 20
 #define ARMCHAIR_DEFAULT_REVIEW_SERVER "https://odrs.gnome.org/1.0/reviews/api"
 
-gboolean armchair_is_main_thread (void);
+/* Whether the caller runs on Swift's main actor, which the engine's Swift side needs: the process's
+ * main thread (a GTK app's), or work of libdispatch's main queue (a program that called
+ * dispatch_main()). Any thread may ask. */
+gboolean armchair_c_api_is_main_thread (void);
 
 /* ArmchairConfiguration's Swift box; any thread, one at a time (the box has a lock). */
 void *armchair_swift_configuration_box_new (void);

@@ -1,0 +1,120 @@
+import ArmchairCAPI
+import ArmchairCore
+import CArmchair
+import Testing
+
+/// `ArmchairEngine`'s signals: one for every Swift callback, with their arguments, and the
+/// `may-…` signals whose first FALSE wins.
+extension LibArmchairSuites {
+    @MainActor
+    @Suite("ArmchairEngine signals")
+    struct EngineSignalTests {
+        let appID = LibArmchairEnvironment.uniqueAppID()
+
+        init() {
+            _ = LibArmchairEnvironment.isReady
+        }
+
+        func makeEngine(version: String = "1.0") throws -> OpaquePointer {
+            let configuration = armchair_configuration_new(appID, version)
+            defer { GObjectHelpers.unref(configuration) }
+            return try #require(armchair_engine_new(configuration, nil))
+        }
+
+        /// The signal each Swift callback emits.
+        static let signalOfCallback = [
+            "didDisplayAlert": "prompt-shown",
+            "didDeclineToRate": "answered",
+            "didOptToRate": "answered",
+            "didOptToRemindLater": "answered",
+            "didRecordAnswer": "answered",
+            "willPromptSatisfaction": "satisfaction-asked",
+            "willPromptFeedbackRequest": "feedback-requested",
+            "userAgreedToSendFeedback": "feedback-accepted",
+            "userDeclinedToSendFeedback": "feedback-declined",
+            "didSendFeedback": "feedback-sent",
+            "couldNotSendFeedback": "feedback-failed",
+            "willPresentThankYou": "thank-you-shown",
+            "didDetectAppUpdate": "update-detected",
+            "shouldPrompt": "may-prompt",
+            "shouldIncrementUseCount": "may-count-use",
+            "shouldOpenStore": "may-open-store",
+            "didOpenStore": "store-opened",
+            "couldNotOpenStore": "store-failed",
+        ]
+
+        /// The callbacks `answered` stands for, which the engine reports through `didRecordAnswer`.
+        static let answerCallbacks: Set = ["didDeclineToRate", "didOptToRate", "didOptToRemindLater"]
+
+        @Test("Every Swift callback has a signal, and the engine sets every callback it needs")
+        func everyCallbackHasASignal() throws {
+            let engine = try makeEngine()
+            defer { GObjectHelpers.unref(engine) }
+            let callbacks = Mirror(reflecting: ratingEngine(armchair_engine_get_swift_engine(engine)).callbacks)
+            #expect(callbacks.children.count == Self.signalOfCallback.count)
+            for child in callbacks.children {
+                let label = child.label ?? "?"
+                let signal = try #require(Self.signalOfCallback[label], "no signal for the callback \(label)")
+                #expect(g_signal_lookup(signal, armchair_engine_get_type()) != 0, "\(signal)")
+                let isSet = Mirror(reflecting: child.value).children.isEmpty == false
+                #expect(isSet != Self.answerCallbacks.contains(label), "\(label) set: \(isSet)")
+            }
+        }
+
+        @Test("A new version emits update-detected with both versions, once")
+        func updateDetected() throws {
+            let first = try makeEngine(version: "1.0")
+            armchair_engine_app_launched(first)
+            GObjectHelpers.unref(first)
+            let second = try makeEngine(version: "2.0")
+            defer { GObjectHelpers.unref(second) }
+            let recorder = SignalRecorder(second)
+            armchair_engine_app_launched(second)
+            armchair_engine_significant_event_full(second, nil, 0, 0)
+            #expect(recorder.emissions.filter { $0.hasPrefix("update-detected") } == ["update-detected 1.0 2.0"])
+        }
+
+        @Test("Rating without a toolkit records the answer and reports that no page opened")
+        func rateWithoutToolkit() async throws {
+            let engine = try makeEngine()
+            defer { GObjectHelpers.unref(engine) }
+            let recorder = SignalRecorder(engine)
+            armchair_engine_rate_app(engine)
+            let failure = try await recorder.wait(for: "store-failed")
+            #expect(
+                failure == "store-failed Could not open the review page: appstream://\(appID): no presenter can open it"
+            )
+            #expect(
+                Array(recorder.emissions.prefix(2)) == ["answered rate", "may-open-store appstream://\(appID)"])
+        }
+
+        @Test("may-open-store returning FALSE keeps Armchair from opening the page")
+        func mayOpenStoreVeto() async throws {
+            let engine = try makeEngine()
+            defer { GObjectHelpers.unref(engine) }
+            let recorder = SignalRecorder(engine)
+            recorder.allows = false
+            armchair_engine_rate_app(engine)
+            _ = try await recorder.wait(for: "store-", timeout: 0.3)
+            #expect(recorder.emissions == ["answered rate", "may-open-store appstream://\(appID)"])
+        }
+
+        @Test("may-count-use: the first FALSE wins, and the return is not counted")
+        func mayCountUseVeto() throws {
+            let engine = try makeEngine()
+            defer { GObjectHelpers.unref(engine) }
+            armchair_engine_app_launched(engine)
+            let first = SignalRecorder(engine)
+            let second = SignalRecorder(engine)
+            first.allows = false
+            armchair_engine_app_entered_foreground(engine)
+            #expect(first.emissions == ["may-count-use"])
+            #expect(second.emissions == [], "a handler after the first FALSE ran")
+            #expect(ratingEngine(armchair_engine_get_swift_engine(engine)).state.useCount == 1)
+            first.allows = true
+            armchair_engine_app_entered_foreground(engine)
+            #expect(second.emissions == ["may-count-use"])
+            #expect(ratingEngine(armchair_engine_get_swift_engine(engine)).state.useCount == 2)
+        }
+    }
+}

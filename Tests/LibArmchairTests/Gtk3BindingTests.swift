@@ -1,0 +1,138 @@
+import ArmchairCAPI
+import ArmchairCore
+import CArmchair
+import CArmchairGtk3
+import CGtk
+import Foundation
+import Testing
+
+/// `armchair_gtk3_attach` on a real `GtkApplication`, with the prompt on a real display (the
+/// tests run under Xvfb): the binding's engine is the one that prompts, and its signals report it.
+extension LibArmchairSuites {
+    @MainActor
+    @Suite(
+        "ArmchairGtk3Binding",
+        .enabled(if: ProcessInfo.processInfo.environment["DISPLAY"].map { !$0.isEmpty } ?? false))
+    struct Gtk3BindingTests {
+        let appID = LibArmchairEnvironment.uniqueAppID()
+        let application: UnsafeMutablePointer<GtkApplication>
+        let configuration: OpaquePointer?
+
+        init() throws {
+            _ = LibArmchairEnvironment.isReady
+            try #require(gtk_init_check(nil, nil) != 0, "GTK could not open the display")
+            application = try #require(gtk_application_new(nil, G_APPLICATION_NON_UNIQUE))
+            configuration = armchair_configuration_new(appID, "1.0")
+            GObjectHelpers.set(configuration, "app-name", to: "Notes")
+            GObjectHelpers.set(configuration, "debug-enabled", to: "true")
+            GObjectHelpers.set(configuration, "allows-debug-in-release-builds", to: "true")
+        }
+
+        func attach() throws -> OpaquePointer {
+            var error: UnsafeMutablePointer<GError>?
+            let binding: OpaquePointer? = armchair_gtk3_attach(application, configuration, &error)
+            #expect(CallError(&error) == nil)
+            return try #require(binding)
+        }
+
+        /// Lets GTK and the main actor's tasks run until `condition` holds, for up to 5 seconds.
+        func pump(until condition: () -> Bool) async throws {
+            let deadline = ContinuousClock.now + .seconds(5)
+            while !condition(), ContinuousClock.now < deadline {
+                while gtk_events_pending() != 0 { gtk_main_iteration_do(0) }
+                await Task.yield()
+                try await Task.sleep(for: .milliseconds(10))
+            }
+        }
+
+        /// The visible dialog titled `title`, if any.
+        func dialog(titled title: String) -> UnsafeMutablePointer<GtkDialog>? {
+            let list = gtk_window_list_toplevels()
+            defer { g_list_free(list) }
+            var node = list
+            while let current = node {
+                node = current.pointee.next
+                let window = current.pointee.data.assumingMemoryBound(to: GtkWindow.self)
+                let widget = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWidget.self)
+                let isDialog =
+                    g_type_check_instance_is_a(
+                        UnsafeMutableRawPointer(window).assumingMemoryBound(to: GTypeInstance.self),
+                        gtk_dialog_get_type())
+                    != 0
+                guard isDialog, gtk_widget_get_visible(widget) != 0,
+                    gtk_window_get_title(window).map({ String(cString: $0) }) == title
+                else { continue }
+                return UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkDialog.self)
+            }
+            return nil
+        }
+
+        /// Clicks the button labelled `label` of `dialog`, as its response.
+        func click(_ label: String, in dialog: UnsafeMutablePointer<GtkDialog>) {
+            for response in Int32(1)...Int32(5) {
+                guard let widget = gtk_dialog_get_widget_for_response(dialog, response) else { continue }
+                let button = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkButton.self)
+                if gtk_button_get_label(button).map({ String(cString: $0) }) == label {
+                    gtk_button_clicked(button)
+                    return
+                }
+            }
+            Issue.record("no button \(label)")
+        }
+
+        @Test("The binding's engine prompts in debug mode; its signals report the prompt and the answer")
+        func promptThroughTheBinding() async throws {
+            let binding = try attach()
+            defer { GObjectHelpers.unref(binding) }
+            let engine = armchair_gtk3_binding_get_engine(binding)
+            #expect(engine != nil && armchair_gtk3_binding_get_engine(binding) == engine, "the same engine every time")
+            #expect(ratingEngine(armchair_engine_get_swift_engine(engine)).presenter != nil)
+            let recorder = SignalRecorder(engine)
+
+            recorder.allows = false
+            #expect(armchair_engine_show_prompt(engine) == 0, "may-prompt said no")
+            #expect(recorder.emissions == ["may-prompt debug"])
+            recorder.allows = true
+
+            #expect(armchair_engine_show_prompt(engine) == 1)
+            try await pump { dialog(titled: "Rate Notes") != nil }
+            let prompt = try #require(dialog(titled: "Rate Notes"))
+            #expect(recorder.emissions == ["may-prompt debug", "may-prompt debug", "prompt-shown"])
+            click("_No, Thanks", in: prompt)
+            try await pump { recorder.emissions.contains("answered decline") }
+            #expect(recorder.emissions.last == "answered decline")
+            let file = LibArmchairEnvironment.stateFile(of: appID)
+            #expect(file.contains("\(appID).declined-this-version=true"), "\(file)")
+        }
+
+        @Test("A second attach to the same application fails; the application keeps the binding alive")
+        func attachTwiceAndDrop() throws {
+            let binding = try attach()
+            var error: UnsafeMutablePointer<GError>?
+            #expect(armchair_gtk3_attach(application, configuration, &error) == nil)
+            #expect(CallError(&error)?.code == gint(ARMCHAIR_ERROR_ALREADY_ATTACHED.rawValue))
+
+            var weak = GWeakRef()
+            g_weak_ref_init(&weak, UnsafeMutableRawPointer(binding))
+            GObjectHelpers.unref(binding)
+            let stillThere = g_weak_ref_get(&weak)
+            #expect(stillThere != nil, "the application holds the binding")
+            g_object_unref(stillThere)
+            g_object_unref(UnsafeMutableRawPointer(application))
+            #expect(g_weak_ref_get(&weak) == nil, "the binding went with the application")
+            g_weak_ref_clear(&weak)
+        }
+
+        @Test("A bad configuration gives a GError and attaches nothing")
+        func badConfiguration() {
+            GObjectHelpers.set(configuration, "feedback-email", to: "nobody")
+            var error: UnsafeMutablePointer<GError>?
+            #expect(armchair_gtk3_attach(application, configuration, &error) == nil)
+            #expect(
+                CallError(&error)?.message
+                    == "Invalid Armchair configuration:\n- feedbackEmail: \"nobody\" is not an email address")
+            GObjectHelpers.set(configuration, "feedback-email", to: "notes@example.org")
+            #expect((try? attach()) != nil, "the failed attach left nothing behind")
+        }
+    }
+}

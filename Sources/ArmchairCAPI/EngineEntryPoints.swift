@@ -108,6 +108,12 @@ func armchairSwiftEngineShowPrompt(_ engine: UnsafeMutableRawPointer) -> gboolea
 }
 
 @MainActor
+@_cdecl("armchair_swift_engine_record_prompt_shown")
+func armchairSwiftEngineRecordPromptShown(_ engine: UnsafeMutableRawPointer) {
+    ratingEngine(engine).recordOwnPromptShown()
+}
+
+@MainActor
 @_cdecl("armchair_swift_engine_record_answer")
 func armchairSwiftEngineRecordAnswer(_ engine: UnsafeMutableRawPointer, _ answer: ArmchairAnswer) {
     guard let answer = RatingAnswer(answer) else { return }

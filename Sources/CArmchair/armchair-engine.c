@@ -15,7 +15,8 @@
  * ```
  *
  * An app with its own UI (Qt, a terminal) makes one with armchair_engine_new(), asks
- * armchair_engine_should_prompt(), shows its own question, and records the answer with
+ * armchair_engine_should_prompt(), shows its own question, says so with
+ * armchair_engine_record_prompt_shown() and records the answer with
  * armchair_engine_record_answer(). Such an engine never shows anything.
  *
  * Every change is saved at once in the state file, `$XDG_STATE_HOME/<app-id>/`, shared by every
@@ -354,8 +355,10 @@ armchair_engine_emit_may_open_store (ArmchairEngine *self, const char *uri)
  *
  * Makes an engine without any toolkit, for an app that shows its own prompt: it counts, decides
  * and records, and never shows anything, so armchair_engine_show_prompt_if_allowed() always
- * returns %FALSE. Ask armchair_engine_should_prompt() and record what the user answered with
- * armchair_engine_record_answer(). An app with GTK uses its toolkit binding instead.
+ * returns %FALSE. Ask armchair_engine_should_prompt(), call
+ * armchair_engine_record_prompt_shown() when your prompt appears and
+ * armchair_engine_record_answer() with what the user answered. An app with GTK uses its toolkit
+ * binding instead.
  *
  * The engine copies @configuration: later changes to it do not reach the engine.
  *
@@ -563,6 +566,23 @@ armchair_engine_show_prompt (ArmchairEngine *self)
   CHECK_ENGINE_OR (self, FALSE);
 
   return armchair_swift_engine_show_prompt (self->swift_engine);
+}
+
+/**
+ * armchair_engine_record_prompt_shown:
+ * @self: an engine
+ *
+ * For an app that shows its own prompt: records that it shows one now, so that the yearly cap
+ * and the minimum time between prompts count it, and emits #ArmchairEngine::prompt-shown. Call
+ * it as the prompt appears, then armchair_engine_record_answer() with the answer. Prompts in
+ * debug mode are not counted.
+ */
+void
+armchair_engine_record_prompt_shown (ArmchairEngine *self)
+{
+  CHECK_ENGINE (self);
+
+  armchair_swift_engine_record_prompt_shown (self->swift_engine);
 }
 
 /**

@@ -90,7 +90,7 @@ extension LibArmchairSuites {
         @Test("An engine whose last reference goes on another thread is released on the main loop")
         func lastReferenceOnAnotherThread() throws {
             let engine = Unchecked(value: try engine())
-            weak var swiftEngine = ratingEngine(armchair_engine_get_swift_engine(engine.value))
+            weak let swiftEngine = ratingEngine(armchair_engine_get_swift_engine(engine.value))
             let messages = criticals { onAnotherThread { GObjectHelpers.unref(engine.value) } }
             #expect(messages == [])
             #expect(swiftEngine != nil, "released off the main thread")

@@ -112,6 +112,26 @@ extension LibArmchairSuites {
             #expect(armchair_engine_should_prompt(engine) == 0)
         }
 
+        @Test("An app's own prompt counts toward the limits, and is announced")
+        func ownPrompt() throws {
+            let engine = try makeEngine {
+                GObjectHelpers.set($0, "uses-until-prompt", to: "0")
+                GObjectHelpers.set($0, "days-until-prompt", to: "0")
+            }
+            defer { GObjectHelpers.unref(engine) }
+            let recorder = SignalRecorder(engine)
+            #expect(armchair_engine_should_prompt(engine) == 1)
+            armchair_engine_record_prompt_shown(engine)
+            armchair_engine_record_answer(engine, ARMCHAIR_ANSWER_REMIND_LATER)
+            #expect(recorder.emissions == ["prompt-shown", "answered remind-later"])
+            #expect(swiftEngine(engine).state.promptDates.count == 1)
+            #expect(LibArmchairEnvironment.stateFile(of: appID).contains("\(appID).prompt-dates="))
+            let decision = swiftEngine(engine).decision()
+            #expect(decision.summary(.yearlyCap) == "prompts in the last 365 days: 1/3")
+            #expect(decision.criterion(.minimumInterval)?.status == .missing)
+            #expect(armchair_engine_should_prompt(engine) == 0)
+        }
+
         @Test("Reset forgets the counts and the answers; resetting the counters keeps the answers")
         func reset() throws {
             let engine = try makeEngine()

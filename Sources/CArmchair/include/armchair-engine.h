@@ -26,6 +26,7 @@ ArmchairDecision *armchair_engine_get_decision (ArmchairEngine *self);
 char *armchair_engine_explain (ArmchairEngine *self);
 gboolean armchair_engine_show_prompt_if_allowed (ArmchairEngine *self);
 gboolean armchair_engine_show_prompt (ArmchairEngine *self);
+void armchair_engine_record_prompt_shown (ArmchairEngine *self);
 void armchair_engine_record_answer (ArmchairEngine *self, ArmchairAnswer answer);
 
 void armchair_engine_rate_app (ArmchairEngine *self);

@@ -63,6 +63,7 @@ ArmchairDecision *armchair_swift_engine_get_decision (void *engine);
 char *armchair_swift_engine_explain (void *engine);
 gboolean armchair_swift_engine_show_prompt_if_allowed (void *engine);
 gboolean armchair_swift_engine_show_prompt (void *engine);
+void armchair_swift_engine_record_prompt_shown (void *engine);
 void armchair_swift_engine_record_answer (void *engine, ArmchairAnswer answer);
 void armchair_swift_engine_rate_app (void *engine);
 char *armchair_swift_engine_get_review_url (void *engine);

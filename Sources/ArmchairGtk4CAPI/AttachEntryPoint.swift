@@ -27,8 +27,10 @@ func armchairGtk4SwiftBindingEngine(_ binding: UnsafeMutableRawPointer) -> Unsaf
     Unmanaged.passRetained(Unmanaged<ApplicationBinding>.fromOpaque(binding).takeUnretainedValue().engine).toOpaque()
 }
 
+/// Releases the binding as its application goes: the engine, which the app may still hold,
+/// shows nothing from then on, since its dialogs belonged to the application.
 @MainActor
 @_cdecl("armchair_gtk4_swift_binding_release")
 func armchairGtk4SwiftBindingRelease(_ binding: UnsafeMutableRawPointer) {
-    Unmanaged<ApplicationBinding>.fromOpaque(binding).release()
+    Unmanaged<ApplicationBinding>.fromOpaque(binding).takeRetainedValue().engine.presenter = nil
 }

@@ -119,7 +119,8 @@ armchair_gtk4_attach (GtkApplication *application, ArmchairConfiguration *config
  * @self: a binding
  *
  * The binding's engine, for significant events and explicit prompts. It is the same object
- * every time, and its signals report the binding's prompts.
+ * every time, and its signals report the binding's prompts. An app may keep it after the
+ * application is finalized; it then counts and decides, but shows nothing.
  *
  * Returns: (transfer none): the engine
  */

@@ -105,7 +105,8 @@ extension LibArmchairSuites {
             #expect(file.contains("\(appID).declined-this-version=true"), "\(file)")
         }
 
-        @Test("A second attach to the same application fails; the application keeps the binding alive")
+        @Test(
+            "A second attach fails; the application keeps the binding alive, and a kept engine shows nothing after it")
         func attachTwiceAndDrop() throws {
             let binding = try attach()
             var error: UnsafeMutablePointer<GError>?
@@ -114,6 +115,9 @@ extension LibArmchairSuites {
 
             var weak = GWeakRef()
             g_weak_ref_init(&weak, UnsafeMutableRawPointer(binding))
+            let engine = armchair_gtk3_binding_get_engine(binding)
+            g_object_ref(UnsafeMutableRawPointer(engine))
+            defer { GObjectHelpers.unref(engine) }
             GObjectHelpers.unref(binding)
             let stillThere = g_weak_ref_get(&weak)
             #expect(stillThere != nil, "the application holds the binding")
@@ -121,6 +125,9 @@ extension LibArmchairSuites {
             g_object_unref(UnsafeMutableRawPointer(application))
             #expect(g_weak_ref_get(&weak) == nil, "the binding went with the application")
             g_weak_ref_clear(&weak)
+            #expect(armchair_engine_show_prompt(engine) == 0, "the engine kept by the app shows nothing")
+            armchair_engine_significant_event(engine, "export")
+            #expect(ratingEngine(armchair_engine_get_swift_engine(engine)).state.significantEventCount == 1)
         }
 
         @Test("A bad configuration gives a GError and attaches nothing")

@@ -21,7 +21,8 @@ func armchairSwiftConfigurationSet(
     _ box: UnsafeMutableRawPointer, _ name: UnsafePointer<CChar>, _ value: UnsafePointer<GValue>
 ) {
     guard let property = ConfigurationProperty.all[String(cString: name)] else { return }
-    ConfigurationBox.from(box).withContents { property.write(value, to: &$0) }
+    let unknownKeys = ConfigurationBox.from(box).withContents { property.write(value, to: &$0) }
+    for key in unknownKeys { armchair_warn_unknown_state_key(key) }
 }
 
 @_cdecl("armchair_swift_configuration_get")

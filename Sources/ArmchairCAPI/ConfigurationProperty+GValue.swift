@@ -5,7 +5,11 @@ import CGLib
 extension ConfigurationProperty {
     /// Sets this property in `contents` from `value`, a `GValue` of the property's type (GObject
     /// checked the type, and the range the property declares).
-    func write(_ value: UnsafePointer<GValue>, to contents: inout ConfigurationBox.Contents) {
+    ///
+    /// - Returns: The keys of `key-names` entries that name no state key and were left out, for
+    ///   the caller to warn about once it no longer holds the box's lock.
+    func write(_ value: UnsafePointer<GValue>, to contents: inout ConfigurationBox.Contents) -> [String] {
+        var unknownKeys: [String] = []
         switch self {
         case .number(let field): contents.configuration[keyPath: field] = g_value_get_double(value)
         case .count(let field): contents.configuration[keyPath: field] = Int(g_value_get_int(value))
@@ -43,12 +47,13 @@ extension ConfigurationProperty {
             var names: [StateKey: String] = [:]
             if let variant = g_value_get_variant(value) {
                 VariantDictionary.forEachEntry(of: variant) { key, name in
-                    guard let stateKey = StateKey(rawValue: key) else { return armchair_warn_unknown_state_key(key) }
+                    guard let stateKey = StateKey(rawValue: key) else { return unknownKeys.append(key) }
                     names[stateKey] = String(cString: g_variant_get_string(name, nil))
                 }
             }
             contents.configuration.keyNames = names
         }
+        return unknownKeys
     }
 
     /// Sets `value`, a `GValue` initialised to the property's type, from `contents`.

@@ -89,6 +89,19 @@ extension LibArmchairSuites {
             #expect(error?.message.contains("did you mean \"uses-until-prompt\"") == true)
         }
 
+        @Test("Numbers beyond Armchair's limits in a file are refused with the file's lines")
+        func valuesBeyondTheLimits() throws {
+            let path = try write("[Armchair]\ndays-until-prompt=1e308\nuses-until-prompt=99999999999\n")
+            let (configuration, error) = load(path)
+            #expect(configuration == nil)
+            #expect(
+                error?.message == """
+                    The Armchair settings file \(path) cannot be used:
+                    - line 2: daysUntilPrompt: must be at most 3650, not 1e+308
+                    - line 3: usesUntilPrompt: must be at most 1000000, not 99999999999
+                    """)
+        }
+
         @Test("A missing file gives an error naming it")
         func missingFile() {
             let path = folder + "/nothing-here.armchair"

@@ -109,20 +109,20 @@ let package = Package(
         // libarmchair-1, the C library with GObject Introspection (built by meson.build, which
         // links these with one private Swift runtime): the GObject types in C, their checked C
         // entry points, and the Swift behind them (`@_cdecl`, reached only through the C).
-        .target(name: "CArmchair", dependencies: ["CGLib"]),
+        .target(name: "CArmchair", dependencies: ["CGLib"], exclude: ["meson.build"]),
         .target(
             name: "ArmchairCAPI",
             dependencies: ["ArmchairCore", "ArmchairDelivery", "ArmchairGLib", "CArmchair"],
             swiftSettings: swiftSettings
         ),
         // libarmchair-gtk3-1 and libarmchair-gtk4-1: each toolkit's binding type over its adapter.
-        .target(name: "CArmchairGtk3", dependencies: ["CGtk", "CArmchair"]),
+        .target(name: "CArmchairGtk3", dependencies: ["CGtk", "CArmchair"], exclude: ["meson.build"]),
         .target(
             name: "ArmchairGtk3CAPI",
             dependencies: ["ArmchairCAPI", "ArmchairGtk", "CArmchairGtk3"],
             swiftSettings: swiftSettings
         ),
-        .target(name: "CArmchairGtk4", dependencies: ["CGtk4", "CArmchair"]),
+        .target(name: "CArmchairGtk4", dependencies: ["CGtk4", "CArmchair"], exclude: ["meson.build"]),
         .target(
             name: "ArmchairGtk4CAPI",
             dependencies: ["ArmchairCAPI", "ArmchairAdwaita", "CArmchairGtk4"],

@@ -145,9 +145,12 @@ def main():
     depfile, outputs = sys.argv[4], sys.argv[5:]
     out = os.path.dirname(os.path.abspath(outputs[0]))
     release = os.environ.get("ARMCHAIR_RELEASE", "1.0.0").replace(".", "_")
+    # --static-swift-stdlib compiles as `-Xswiftc -static-stdlib` does (the same autolink entries;
+    # it changes only how products link), and as scripts/install.sh builds the demos, so a shared
+    # scratch folder compiles each module once.
     for root in LIBRARIES.values():
         run(["swift", "build", "-c", "release", "--package-path", package, "--scratch-path", scratch,
-             "--target", root, "-Xswiftc", "-static-stdlib"], stdout=sys.stderr)
+             "--static-swift-stdlib", "--target", root], stdout=sys.stderr)
     targets = describe(package)
     core_names = closure(targets, LIBRARIES["core"])
     members = {"core": [o for n in core_names for o in objects(package, scratch, targets, n)]}

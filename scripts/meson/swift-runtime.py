@@ -41,9 +41,8 @@ def main():
     jobs = [(path, os.path.join(runtime, os.path.basename(path))) for path in archives]
     jobs.append((swiftrt, os.path.join(out, "swiftrt.o")))
     with concurrent.futures.ThreadPoolExecutor(os.cpu_count() or 1) as pool:
-        for job in pool.map(lambda job: subprocess.run(
-                ["objcopy", f"--redefine-syms={rename_map}", *job], check=True), jobs):
-            pass
+        list(pool.map(lambda job: subprocess.run(["objcopy", f"--redefine-syms={rename_map}", *job], check=True),
+                      jobs))
     with open(os.path.join(out, "runtime.syms"), "w") as f:
         f.writelines(name + "\n" for name in symbols)
 

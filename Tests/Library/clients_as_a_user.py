@@ -36,6 +36,7 @@ from accessibility import run_scenarios_ending
 arguments = argparse.ArgumentParser()
 arguments.add_argument("armchair", help="the armchair command-line tool")
 arguments.add_argument("--prefix", help="an installation of scripts/install.sh to test")
+arguments.add_argument("--only", help="run only the scenarios whose name contains this")
 options = arguments.parse_args()
 ARMCHAIR = os.path.abspath(options.armchair)
 SWIFT_LIB = os.path.join(os.path.dirname(os.path.realpath(subprocess.run(
@@ -187,6 +188,7 @@ def main():
         host_with_another_swift_runtime("notes-gtk3.py", "gtk3"),
         host_with_another_swift_runtime("notes-gtk4.py", "gtk4"),
     ]
+    scenarios = [s for s in scenarios if options.only is None or options.only in s.__name__]
     sys.exit(1 if run_scenarios_ending(scenarios, Client.started) else 0)
 
 

@@ -26,6 +26,7 @@ Prints "N passed, N failed" and exits non-zero on a failure.
 import argparse
 import json
 import os
+import re
 import subprocess
 import sys
 
@@ -69,11 +70,15 @@ def installed_files_are_complete():
         assert "libswift" not in ldd and "not found" not in ldd, f"{library} needs:\n{ldd}"
         sections = subprocess.run(["readelf", "-S", path], capture_output=True, text=True, check=True).stdout
         assert ".symtab" not in sections, f"{library} is not stripped"
-    # Each toolkit library takes everything Swift from the core: it needs it, it carries no runtime.
+    # Each toolkit library takes everything Swift from the core: it needs it, it carries no runtime,
+    # and it binds the core's private symbols to this release's version node, so that a core of
+    # another release fails at load time instead of misbehaving.
     for library in LIBRARIES[1:]:
-        needed = subprocess.run(["readelf", "-d", os.path.join(INSTALLATION.lib, library)], capture_output=True,
-                                text=True, check=True).stdout
+        path = os.path.join(INSTALLATION.lib, library)
+        needed = subprocess.run(["readelf", "-d", path], capture_output=True, text=True, check=True).stdout
         assert "Shared library: [libarmchair-1.so.0]" in needed, needed
+        versions = subprocess.run(["readelf", "-V", path], capture_output=True, text=True, check=True).stdout
+        assert re.search(r"Name: ARMCHAIR_[0-9]+_[0-9]+_[0-9]+_PRIVATE", versions), versions
 
 
 def c_client_survives_bad_calls():

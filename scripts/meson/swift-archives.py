@@ -16,7 +16,8 @@ Meson's to compile and is left out. Writes, beside the first OUTPUT:
   symbols); each toolkit library exports only its C API;
 - core.force: `--undefined=` for each runtime symbol the toolkit libraries use, so that the link
   takes it from the static archives although the core itself may not;
-- runtime.args: the runtime libraries the core's Swift objects ask for (autolink);
+- {core,gtk3,gtk4}.args: the libraries each library's Swift objects ask for (autolink): for the
+  core, the renamed runtime's; for a toolkit library, only those outside the runtime;
 - DEPFILE: every file the build read, for Ninja to know when to run this again.
 """
 import json
@@ -178,7 +179,8 @@ def main():
     used = nm([os.path.join(out, "libarmchair-swift-gtk3.a"), os.path.join(out, "libarmchair-swift-gtk4.a"),
                os.path.join(runtime_dir, "swiftrt.o")], "-u")
     public, declared_private = declared_names(package, targets, LIBRARIES["core"])
-    private = {s for s in used if s.startswith(PREFIX) or (s.startswith("armchair_") and s not in public)}
+    provided = {PREFIX + s for s in runtime_symbols} | {PREFIX + s for s in core_defined if s.startswith("$s")}
+    private = {s for s in used if s in provided or (s.startswith("armchair_") and s not in public)}
     private |= {s for s in declared_private if s not in core_defined}
     # The Swift behind the C API (`armchair_swift_…`) is called only from the core's C.
     hidden = sorted(s for s in core_defined if s.startswith("armchair_") and s not in public | private)
@@ -191,10 +193,17 @@ def main():
         version_script(os.path.join(out, f"{library}.map"), f"ARMCHAIR_{library.upper()}_1",
                        [f"armchair_{library}_*"])
 
-    autolink = run(["swift-autolink-extract", *members["core"], "-o", "-"], capture_output=True).stdout.split()
-    with open(os.path.join(out, "runtime.args"), "w") as f:
-        f.write("-L" + os.path.join(runtime_dir, "swift-runtime") + "\n")
-        f.writelines(arg + "\n" for arg in dict.fromkeys(autolink))
+    # The libraries the Swift objects ask for (autolink): the core links the renamed runtime; a
+    # toolkit library links only what is not part of the runtime, which it takes from the core.
+    runtime_archives = os.path.join(runtime_dir, "swift-runtime")
+    for library, objs in members.items():
+        autolink = run(["swift-autolink-extract", *objs, "-o", "-"], capture_output=True).stdout.split()
+        if library != "core":
+            autolink = [arg for arg in autolink
+                        if not os.path.exists(os.path.join(runtime_archives, f"lib{arg[2:]}.a"))]
+        with open(os.path.join(out, f"{library}.args"), "w") as f:
+            f.write(f"-L{runtime_archives}\n" if library == "core" else "")
+            f.writelines(arg + "\n" for arg in dict.fromkeys(autolink))
 
     inputs = dependency_files(package, scratch, targets, set(core_names) | {
         n for lib in ("gtk3", "gtk4") for n in closure(targets, LIBRARIES[lib])})

@@ -27,6 +27,7 @@ import argparse
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 
@@ -40,8 +41,8 @@ arguments.add_argument("--prefix", help="an installation of scripts/install.sh t
 arguments.add_argument("--only", help="run only the scenarios whose name contains this")
 options = arguments.parse_args()
 ARMCHAIR = os.path.abspath(options.armchair)
-SWIFT_LIB = os.path.join(os.path.dirname(os.path.realpath(subprocess.run(
-    ["sh", "-c", "command -v swiftc"], capture_output=True, text=True).stdout.strip())), "..", "lib", "swift", "linux")
+# The toolchain's shared Swift runtime, which preload-swift.py loads before Armchair.
+SWIFT_LIB = os.path.join(os.path.dirname(os.path.realpath(shutil.which("swiftc"))), "..", "lib", "swift", "linux")
 PYTHON = "/usr/bin/python3"
 
 
@@ -61,6 +62,14 @@ def installed_files_are_complete():
     missing = [path for path in expected if not os.path.exists(os.path.join(prefix, path))]
     assert not missing, f"not installed: {missing}"
     assert os.path.isdir(os.path.join(prefix, "share", "armchair")), "no settings folder share/armchair"
+    # Each library's header compiles with its pkg-config flags alone: every header it includes is installed.
+    for header, package in [("armchair.h", "armchair-1"), ("armchair-gtk3.h", "armchair-gtk3-1"),
+                            ("armchair-gtk4.h", "armchair-gtk4-1")]:
+        flags = INSTALLATION.run(["pkg-config", "--cflags", package])
+        assert flags.returncode == 0, flags.stderr
+        result = subprocess.run(["cc", "-fsyntax-only", "-Werror", "-x", "c", "-", *flags.stdout.split()],
+                                input=f"#include <{header}>\n", capture_output=True, text=True)
+        assert result.returncode == 0, f"{header}: {result.stderr}"
     assert os.readlink(os.path.join(prefix, "lib", "libarmchair-1.so")) == "libarmchair-1.so.0"
     for library in LIBRARIES:
         path = os.path.join(INSTALLATION.lib, library)

@@ -3,11 +3,11 @@ client app started against them as a packaged app would be, its prompt answered 
 a person would, and every answer read back from disk (the state file, and `armchair explain`).
 
 A client is one small file in clients/ per language and toolkit: a notes app with Armchair in
-one line, which turns debug mode on when NOTES_DEBUG=1 is set and leaves Armchair out when
-NOTES_WITHOUT_ARMCHAIR=1 is. Its app ID is org.example.Notes and its name "Notes", so its prompt
+one line, which turns debug mode on when NOTES_DEBUG=1 is set. Its app ID is org.example.Notes and its name "Notes", so its prompt
 is "Rate Notes". To add a client, add its file and one line to CLIENTS in clients_as_a_user.py;
 a compiled one gets a build function here (build_c, build_vala).
 """
+import atexit
 import json
 import os
 import shutil
@@ -27,6 +27,7 @@ from accessibility import (ROOT, find, install_uri_handler, nodes, on_screen, st
 APP_ID = "org.example.Notes"
 PROMPT = "Rate Notes"
 WORK = tempfile.mkdtemp(prefix="armchair-library-")
+atexit.register(shutil.rmtree, WORK, ignore_errors=True)
 CLIENTS = os.path.join(HERE, "clients")
 LIBRARIES = ["libarmchair-1.so.0", "libarmchair-gtk3-1.so.0", "libarmchair-gtk4-1.so.0"]
 
@@ -72,31 +73,31 @@ class Installation:
         """Runs `command` to its end against the installed libraries; returns what it printed."""
         return subprocess.run(command, env=self.environment(**extra), capture_output=True, text=True, timeout=120)
 
-    def build_c(self, source, package):
-        """Compiles the C client `source` with `pkg-config --cflags --libs package`, as an app's
-        build would; returns the program (built once)."""
-        if source in self.programs:
-            return self.programs[source]
-        program = os.path.join(WORK, os.path.splitext(os.path.basename(source))[0])
+    def build_c(self, source, package, *options):
+        """Compiles the C client `source` with `pkg-config --cflags --libs package` (and
+        `options`), as an app's build would; returns the program (built once)."""
+        if (source, options) in self.programs:
+            return self.programs[(source, options)]
+        program = os.path.join(WORK, os.path.splitext(os.path.basename(source))[0] + str(len(self.programs)))
         flags = self.run(["pkg-config", "--cflags", "--libs", package])
         assert flags.returncode == 0, flags.stderr
-        result = self.run(["cc", "-Wall", "-Werror", "-o", program, source, *flags.stdout.split()])
+        result = self.run(["cc", "-Wall", "-Werror", "-o", program, *options, source, *flags.stdout.split()])
         assert result.returncode == 0, result.stderr
-        self.programs[source] = program
+        self.programs[(source, options)] = program
         return program
 
     def build_vala(self, source, package, *packages):
         """Compiles the Vala client `source` with `valac --pkg package`, the VAPI from the prefix
         (built once)."""
-        if source in self.programs:
-            return self.programs[source]
-        program = os.path.join(WORK, os.path.splitext(os.path.basename(source))[0])
+        if (source, packages) in self.programs:
+            return self.programs[(source, packages)]
+        program = os.path.join(WORK, os.path.splitext(os.path.basename(source))[0] + str(len(self.programs)))
         vapi = os.path.join(self.prefix, "share", "vala", "vapi")
         command = ["valac", "--vapidir", vapi, "--pkg", package, *[f"--pkg={p}" for p in packages], "-o", program,
                    source]
         result = self.run(command)
         assert result.returncode == 0, result.stdout + result.stderr
-        self.programs[source] = program
+        self.programs[(source, packages)] = program
         return program
 
 

@@ -3,8 +3,20 @@
  * Before it attaches, it makes the bad calls an app could make by mistake: NULL and wrong-type
  * arguments (each must log a CRITICAL and return NULL or FALSE) and an unusable configuration
  * (a GError with a clear message). It prints what it got, then runs as if nothing happened.
- * NOTES_DEBUG=1 turns debug mode on; NOTES_WITHOUT_ARMCHAIR=1 leaves Armchair out. */
+ * NOTES_DEBUG=1 turns debug mode on; NOTES_FIRST_FRAME=1 prints the monotonic clock once the first
+ * frame is drawn and quits. Compiled with -DNOTES_WITHOUT_ARMCHAIR (and -Wl,--as-needed), it is the
+ * same app without Armchair, not even loading the library: the baseline of ../benchmark.py. */
 #include <armchair-gtk3.h>
+
+static gboolean
+first_frame (GtkWidget *window, cairo_t *context, gpointer app)
+{
+  (void) context;
+  g_print ("first-frame %.6f\n", g_get_monotonic_time () / 1e6);
+  g_signal_handlers_disconnect_by_func (window, first_frame, app);
+  g_idle_add_once ((GSourceOnceFunc) g_application_quit, app);
+  return FALSE;
+}
 
 static void
 activate (GtkApplication *app, gpointer user_data)
@@ -16,9 +28,12 @@ activate (GtkApplication *app, gpointer user_data)
   GtkWidget *text = gtk_text_view_new ();
   gtk_text_buffer_set_text (gtk_text_view_get_buffer (GTK_TEXT_VIEW (text)), "Buy milk", -1);
   gtk_container_add (GTK_CONTAINER (window), text);
+  if (g_getenv ("NOTES_FIRST_FRAME") != NULL)
+    g_signal_connect_after (window, "draw", G_CALLBACK (first_frame), app);
   gtk_widget_show_all (window);
 }
 
+#ifndef NOTES_WITHOUT_ARMCHAIR
 static void
 make_bad_calls (GtkApplication *app)
 {
@@ -32,24 +47,23 @@ make_bad_calls (GtkApplication *app)
   g_print ("bad configuration: engine %p, error %s: %s\n", (void *) none,
            error ? g_quark_to_string (error->domain) : "none", error ? error->message : "-");
 }
+#endif
 
 int
 main (int argc, char **argv)
 {
   g_set_application_name ("Notes");
   GtkApplication *app = gtk_application_new ("org.example.Notes", G_APPLICATION_DEFAULT_FLAGS);
-  g_autoptr (ArmchairGtk3Binding) binding = NULL;
-  if (g_getenv ("NOTES_WITHOUT_ARMCHAIR") == NULL)
-    {
-      make_bad_calls (app);
-      gboolean debug = g_getenv ("NOTES_DEBUG") != NULL;
-      g_autoptr (ArmchairConfiguration) config = armchair_configuration_new ("org.example.Notes", "1.0");
-      g_object_set (config, "debug-enabled", debug, "allows-debug-in-release-builds", debug, NULL);
-      g_autoptr (GError) error = NULL;
-      binding = armchair_gtk3_attach (app, config, &error);
-      if (binding == NULL)
-        g_error ("attach: %s", error->message);
-    }
+#ifndef NOTES_WITHOUT_ARMCHAIR
+  make_bad_calls (app);
+  gboolean debug = g_getenv ("NOTES_DEBUG") != NULL;
+  g_autoptr (ArmchairConfiguration) config = armchair_configuration_new ("org.example.Notes", "1.0");
+  g_object_set (config, "debug-enabled", debug, "allows-debug-in-release-builds", debug, NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArmchairGtk3Binding) binding = armchair_gtk3_attach (app, config, &error);
+  if (binding == NULL)
+    g_error ("attach: %s", error->message);
+#endif
   g_signal_connect (app, "activate", G_CALLBACK (activate), NULL);
   int status = g_application_run (G_APPLICATION (app), argc, argv);
   g_object_unref (app);

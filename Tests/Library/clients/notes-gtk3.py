@@ -3,10 +3,12 @@
 
 The settings come from the environment, so that the driver (../library.py) can run the same app
 in each scenario: NOTES_DEBUG=1 turns debug mode on (the prompt at launch), NOTES_WITHOUT_ARMCHAIR=1
-leaves Armchair out (the baseline of the figures).
+leaves Armchair out (the baseline of the figures), NOTES_FIRST_FRAME=1 prints the monotonic clock
+once the first frame is drawn and quits (../benchmark.py).
 """
 import os
 import sys
+import time
 
 import gi
 
@@ -32,7 +34,16 @@ def activate(app):
     text = Gtk.TextView()
     text.get_buffer().set_text("Buy milk")
     window.add(text)
+    if os.environ.get("NOTES_FIRST_FRAME"):
+        window.connect("realize", lambda w: w.get_frame_clock().connect("after-paint", first_frame))
     window.show_all()
+
+
+def first_frame(clock):
+    if not hasattr(first_frame, "seen"):
+        first_frame.seen = True
+        print(f"first-frame {time.monotonic():.6f}", flush=True)
+        GLib.idle_add(app.quit)
 
 
 app.connect("activate", activate)

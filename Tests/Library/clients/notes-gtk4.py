@@ -1,7 +1,9 @@
 #!/usr/bin/python3
-"""The notes app of notes-gtk3.py on GTK 4 and libadwaita, with ArmchairGtk4."""
+"""The notes app of notes-gtk3.py on GTK 4 and libadwaita, with ArmchairGtk4 (and the same
+environment variables)."""
 import os
 import sys
+import time
 
 import gi
 
@@ -28,7 +30,16 @@ def activate(app):
     text = Gtk.TextView()
     text.get_buffer().set_text("Buy milk")
     window.set_child(text)
+    if os.environ.get("NOTES_FIRST_FRAME"):
+        window.connect("realize", lambda w: w.get_frame_clock().connect("after-paint", first_frame))
     window.present()
+
+
+def first_frame(clock):
+    if not hasattr(first_frame, "seen"):
+        first_frame.seen = True
+        print(f"first-frame {time.monotonic():.6f}", flush=True)
+        GLib.idle_add(app.quit)
 
 
 app.connect("activate", activate)

@@ -58,7 +58,8 @@ DESTDIR=$destdir meson install -C "$scratch/meson" --strip --quiet
 install -Dm755 "$scratch/release/armchair-demo" "$root/bin/armchair-demo"
 install -Dm755 "$scratch/release/armchair-demo-gtk4" "$root/bin/armchair-demo-gtk4"
 # The demo's settings, checked first (and the catalogs again, the same files Meson installed).
-"$scratch/release/armchair" install-data --prefix "$prefix" --destdir "$destdir" --settings "data/$id.armchair" >/dev/null
+"$scratch/release/armchair" install-data --prefix "$prefix" --destdir "$destdir" \
+    --settings "data/$id.armchair" >/dev/null
 
 data=$(mktemp -d)
 trap 'rm -rf "$data"' EXIT

@@ -3,9 +3,10 @@ client app started against them as a packaged app would be, its prompt answered 
 a person would, and every answer read back from disk (the state file, and `armchair explain`).
 
 A client is one small file in clients/ per language and toolkit: a notes app with Armchair in
-one line, which turns debug mode on when NOTES_DEBUG=1 is set. Its app ID is org.example.Notes and its name "Notes", so its prompt
-is "Rate Notes". To add a client, add its file and one line to CLIENTS in clients_as_a_user.py;
-a compiled one gets a build function here (build_c, build_vala).
+one line, which turns debug mode on when NOTES_DEBUG=1 is set. Its app ID is org.example.Notes
+and its name "Notes", so its prompt is "Rate Notes". To add a client, add its file and one line to
+CLIENT_COMMANDS in clients_as_a_user.py; a compiled one gets a build function here (build_c,
+build_vala).
 """
 import atexit
 import json

@@ -64,8 +64,16 @@ echo "== The GTK 4 demo light, dark, 360 px wide and in Arabic, measured (screen
 timeout 120 xvfb-run -a -s "-screen 0 1280x1024x24" dbus-run-session -- \
     /usr/bin/python3 Tests/EndToEnd/gtk4_screenshots.py .build/debug/armchair-demo-gtk4 "$PWD/artifacts/gtk4"
 
+echo "== scripts/install.sh into a temporary prefix: release build, the demos and libarmchair; its build folder deleted"
+scripts/install.sh --prefix "$scratch/installed" --scratch "$scratch/install-build" >/dev/null
+rm -rf "$scratch/install-build"
+
 echo "== The demos installed as a package installs them: release build, bin/ and share/, no build folder (AT-SPI)"
-timeout 900 xvfb-run -a dbus-run-session -- /usr/bin/python3 Tests/EndToEnd/installed_app.py
+timeout 900 xvfb-run -a dbus-run-session -- /usr/bin/python3 Tests/EndToEnd/installed_app.py --prefix "$scratch/installed"
+
+echo "== libarmchair installed, in C, Python (GTK 3 and 4), GJS and Vala apps used as a person would (AT-SPI)"
+timeout 600 xvfb-run -a dbus-run-session -- \
+    /usr/bin/python3 Tests/Library/clients_as_a_user.py .build/debug/armchair --prefix "$scratch/installed"
 
 echo "== armchair preview: the requested dialog in the requested language (AT-SPI)"
 timeout 300 xvfb-run -a dbus-run-session -- /usr/bin/python3 Tests/EndToEnd/preview_dialogs.py .build/debug/armchair

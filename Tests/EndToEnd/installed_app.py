@@ -3,12 +3,13 @@
 
 Run under a private X server and D-Bus session (scripts/test.sh does):
 
-    xvfb-run -a dbus-run-session -- /usr/bin/python3 Tests/EndToEnd/installed_app.py
+    xvfb-run -a dbus-run-session -- /usr/bin/python3 Tests/EndToEnd/installed_app.py [--prefix PREFIX]
 
 scripts/install.sh builds a release of the demo (Swift runtime linked in) in a scratch folder and
 installs it into a temporary prefix: the program in bin/, the catalogs in share/locale, the
 settings in share/armchair. The scratch folder is then deleted, so the installed program cannot
-fall back on any build folder. Then, each with its own state folder:
+fall back on any build folder. With --prefix, what scripts/install.sh already installed there (its
+scratch folder deleted) is tested instead. Then, each with its own state folder:
 
 - installed: the prompt appears translated in de, ar (mirrored) and ja, the installed settings are
   the ones in force, and each answer is recorded on disk;
@@ -35,7 +36,7 @@ import adwaita
 
 APP_ID = "io.github.armchairlinux.Demo"
 WORK = tempfile.mkdtemp(prefix="armchair-installed-")
-PREFIX = os.path.join(WORK, "prefix")
+PREFIX = sys.argv[2] if sys.argv[1:2] == ["--prefix"] else os.path.join(WORK, "prefix")
 EMPTY = os.path.join(WORK, "empty")
 MISSING_CATALOGS_WARNING = "Armchair's translations were not found"
 
@@ -171,13 +172,14 @@ def no_catalogs_anywhere_means_english_and_a_warning():
 
 
 def install():
-    scratch = os.path.join(WORK, "build")
-    result = subprocess.run([os.path.join(ROOT, "scripts", "install.sh"), PREFIX, scratch], capture_output=True,
-                            text=True)
-    if result.returncode != 0:
-        sys.exit(f"scripts/install.sh failed:\n{result.stdout}\n{result.stderr}")
-    # Nothing of the build stays behind for the installed program to fall back on.
-    shutil.rmtree(scratch)
+    if not os.path.exists(PREFIX):
+        scratch = os.path.join(WORK, "build")
+        result = subprocess.run([os.path.join(ROOT, "scripts", "install.sh"), "--prefix", PREFIX, "--scratch",
+                                 scratch], capture_output=True, text=True)
+        if result.returncode != 0:
+            sys.exit(f"scripts/install.sh failed:\n{result.stdout}\n{result.stderr}")
+        # Nothing of the build stays behind for the installed program to fall back on.
+        shutil.rmtree(scratch)
     for name in ["armchair-demo", "armchair-demo-gtk4"]:
         program = os.path.join(PREFIX, "bin", name)
         libraries = subprocess.run(["ldd", program], capture_output=True, text=True, check=True).stdout

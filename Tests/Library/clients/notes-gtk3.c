@@ -1,0 +1,71 @@
+/* A tiny notes app on GTK 3 in C, with Armchair in one line (armchair_gtk3_attach).
+ *
+ * Before it attaches, it makes the bad calls an app could make by mistake: NULL and wrong-type
+ * arguments (each must log a CRITICAL and return NULL or FALSE) and an unusable configuration
+ * (a GError with a clear message). It prints what it got, then runs as if nothing happened.
+ * NOTES_DEBUG=1 turns debug mode on; NOTES_FIRST_FRAME=1 prints the monotonic clock once the first
+ * frame is drawn and quits. Compiled with -DNOTES_WITHOUT_ARMCHAIR (and -Wl,--as-needed), it is the
+ * same app without Armchair, not even loading the library: the baseline of ../benchmark.py. */
+#include <armchair-gtk3.h>
+
+static gboolean
+first_frame (GtkWidget *window, cairo_t *context, gpointer app)
+{
+  (void) context;
+  g_print ("first-frame %.6f\n", g_get_monotonic_time () / 1e6);
+  g_signal_handlers_disconnect_by_func (window, first_frame, app);
+  g_idle_add_once ((GSourceOnceFunc) g_application_quit, app);
+  return FALSE;
+}
+
+static void
+activate (GtkApplication *app, gpointer user_data)
+{
+  (void) user_data;
+  GtkWidget *window = gtk_application_window_new (app);
+  gtk_window_set_title (GTK_WINDOW (window), "Notes");
+  gtk_window_set_default_size (GTK_WINDOW (window), 480, 320);
+  GtkWidget *text = gtk_text_view_new ();
+  gtk_text_buffer_set_text (gtk_text_view_get_buffer (GTK_TEXT_VIEW (text)), "Buy milk", -1);
+  gtk_container_add (GTK_CONTAINER (window), text);
+  if (g_getenv ("NOTES_FIRST_FRAME") != NULL)
+    g_signal_connect_after (window, "draw", G_CALLBACK (first_frame), app);
+  gtk_widget_show_all (window);
+}
+
+#ifndef NOTES_WITHOUT_ARMCHAIR
+static void
+make_bad_calls (GtkApplication *app)
+{
+  g_autoptr (GError) error = NULL;
+  g_print ("bad call: engine_new (NULL) = %p\n", (void *) armchair_engine_new (NULL, &error));
+  g_print ("bad call: engine_new (app) = %p\n", (void *) armchair_engine_new ((ArmchairConfiguration *) app, &error));
+  g_print ("bad call: should_prompt (NULL) = %d\n", armchair_engine_should_prompt (NULL));
+  g_print ("bad call: gtk3_attach (NULL, …) = %p\n", (void *) armchair_gtk3_attach (NULL, NULL, &error));
+  g_autoptr (ArmchairConfiguration) unusable = armchair_configuration_new ("", NULL);
+  g_autoptr (ArmchairEngine) none = armchair_engine_new (unusable, &error);
+  g_print ("bad configuration: engine %p, error %s: %s\n", (void *) none,
+           error ? g_quark_to_string (error->domain) : "none", error ? error->message : "-");
+}
+#endif
+
+int
+main (int argc, char **argv)
+{
+  g_set_application_name ("Notes");
+  GtkApplication *app = gtk_application_new ("org.example.Notes", G_APPLICATION_DEFAULT_FLAGS);
+#ifndef NOTES_WITHOUT_ARMCHAIR
+  make_bad_calls (app);
+  gboolean debug = g_getenv ("NOTES_DEBUG") != NULL;
+  g_autoptr (ArmchairConfiguration) config = armchair_configuration_new ("org.example.Notes", "1.0");
+  g_object_set (config, "debug-enabled", debug, "allows-debug-in-release-builds", debug, NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArmchairGtk3Binding) binding = armchair_gtk3_attach (app, config, &error);
+  if (binding == NULL)
+    g_error ("attach: %s", error->message);
+#endif
+  g_signal_connect (app, "activate", G_CALLBACK (activate), NULL);
+  int status = g_application_run (G_APPLICATION (app), argc, argv);
+  g_object_unref (app);
+  return status;
+}

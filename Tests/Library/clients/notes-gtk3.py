@@ -1,0 +1,50 @@
+#!/usr/bin/python3
+"""A tiny notes app on GTK 3 in Python (PyGObject), with Armchair in one line.
+
+The settings come from the environment, so that the driver (../library.py) can run the same app
+in each scenario: NOTES_DEBUG=1 turns debug mode on (the prompt at launch), NOTES_WITHOUT_ARMCHAIR=1
+leaves Armchair out (the baseline of the figures), NOTES_FIRST_FRAME=1 prints the monotonic clock
+once the first frame is drawn and quits (../benchmark.py).
+"""
+import os
+import sys
+import time
+
+import gi
+
+gi.require_version("Gtk", "3.0")
+from gi.repository import GLib, Gtk  # noqa: E402
+
+GLib.set_application_name("Notes")
+app = Gtk.Application(application_id="org.example.Notes")
+
+if not os.environ.get("NOTES_WITHOUT_ARMCHAIR"):
+    gi.require_version("Armchair", "1.0")
+    gi.require_version("ArmchairGtk3", "1.0")
+    from gi.repository import Armchair, ArmchairGtk3  # noqa: E402
+
+    debug = bool(os.environ.get("NOTES_DEBUG"))
+    config = Armchair.Configuration(app_id="org.example.Notes", app_version="1.0", debug_enabled=debug,
+                                    allows_debug_in_release_builds=debug)
+    binding = ArmchairGtk3.attach(app, config)
+
+
+def activate(app):
+    window = Gtk.ApplicationWindow(application=app, title="Notes", default_width=480, default_height=320)
+    text = Gtk.TextView()
+    text.get_buffer().set_text("Buy milk")
+    window.add(text)
+    if os.environ.get("NOTES_FIRST_FRAME"):
+        window.connect("realize", lambda w: w.get_frame_clock().connect("after-paint", first_frame))
+    window.show_all()
+
+
+def first_frame(clock):
+    if not hasattr(first_frame, "seen"):
+        first_frame.seen = True
+        print(f"first-frame {time.monotonic():.6f}", flush=True)
+        GLib.idle_add(app.quit)
+
+
+app.connect("activate", activate)
+sys.exit(app.run(sys.argv))

@@ -1,0 +1,210 @@
+#!/usr/bin/python3
+"""libarmchair as apps use it: installed into a temporary prefix, then real client apps in C,
+Python (PyGObject), JavaScript (GJS) and Vala, built and run against the installed files only,
+each used through AT-SPI as a person would. Run under a private X server and D-Bus session
+(scripts/test.sh does):
+
+    xvfb-run -a dbus-run-session -- /usr/bin/python3 Tests/Library/clients_as_a_user.py \\
+        .build/debug/armchair [--prefix PREFIX]
+
+ARMCHAIR is the command-line tool (`armchair explain` must read what the library wrote). With
+--prefix, the libraries already installed there (scripts/install.sh --prefix PREFIX) are tested;
+otherwise this script installs them into a temporary prefix first.
+
+- the installation: the three libraries with SONAMEs and dev symlinks, headers, pkg-config files,
+  GIR, typelibs, VAPIs, catalogs and the settings folder; no libswift in `ldd`;
+- each client: the prompt appears at launch in debug mode, a click on each answer (Rate, Remind Me
+  Later, No Thanks) is recorded in the state file, `armchair explain` reads the same file and the
+  same answer, and the app lives on;
+- the bad calls from C (CRITICALs, a GError with a clear message, the host alive) and from
+  Python (GLib.Error, TypeError, another thread);
+- exactly one Swift runtime among the loaded objects, in libarmchair-1.so.0, and a host that
+  already loaded the toolchain's shared Swift runtime RTLD_GLOBAL still works.
+
+Prints "N passed, N failed" and exits non-zero on a failure.
+"""
+import argparse
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+
+from library import (CLIENTS, LIBRARIES, Client, Installation, answer_is_recorded, start_registry,
+                     wait_for)
+from accessibility import run_scenarios_ending
+
+arguments = argparse.ArgumentParser()
+arguments.add_argument("armchair", help="the armchair command-line tool")
+arguments.add_argument("--prefix", help="an installation of scripts/install.sh to test")
+arguments.add_argument("--only", help="run only the scenarios whose name contains this")
+options = arguments.parse_args()
+ARMCHAIR = os.path.abspath(options.armchair)
+# The toolchain's shared Swift runtime, which preload-swift.py loads before Armchair.
+SWIFT_LIB = os.path.join(os.path.dirname(os.path.realpath(shutil.which("swiftc"))), "..", "lib", "swift", "linux")
+PYTHON = "/usr/bin/python3"
+
+
+def client(name):
+    return os.path.join(CLIENTS, name)
+
+
+def installed_files_are_complete():
+    prefix = INSTALLATION.prefix
+    expected = [f"include/armchair-1/{h}" for h in ("armchair.h", "armchair-gtk3.h", "armchair-gtk4.h")]
+    for namespace, package in [("Armchair", "armchair-1"), ("ArmchairGtk3", "armchair-gtk3-1"),
+                               ("ArmchairGtk4", "armchair-gtk4-1")]:
+        expected += [f"lib/pkgconfig/{package}.pc", f"share/gir-1.0/{namespace}-1.0.gir",
+                     f"lib/girepository-1.0/{namespace}-1.0.typelib", f"share/vala/vapi/{package}.vapi",
+                     f"share/vala/vapi/{package}.deps", f"lib/lib{package}.so"]
+    expected += ["share/locale/de/LC_MESSAGES/armchair.mo", "share/locale/ar/LC_MESSAGES/armchair.mo"]
+    missing = [path for path in expected if not os.path.exists(os.path.join(prefix, path))]
+    assert not missing, f"not installed: {missing}"
+    assert os.path.isdir(os.path.join(prefix, "share", "armchair")), "no settings folder share/armchair"
+    # Each library's header compiles with its pkg-config flags alone: every header it includes is installed.
+    for header, package in [("armchair.h", "armchair-1"), ("armchair-gtk3.h", "armchair-gtk3-1"),
+                            ("armchair-gtk4.h", "armchair-gtk4-1")]:
+        flags = INSTALLATION.run(["pkg-config", "--cflags", package])
+        assert flags.returncode == 0, flags.stderr
+        result = subprocess.run(["cc", "-fsyntax-only", "-Werror", "-x", "c", "-", *flags.stdout.split()],
+                                input=f"#include <{header}>\n", capture_output=True, text=True)
+        assert result.returncode == 0, f"{header}: {result.stderr}"
+    assert os.readlink(os.path.join(prefix, "lib", "libarmchair-1.so")) == "libarmchair-1.so.0"
+    for library in LIBRARIES:
+        path = os.path.join(INSTALLATION.lib, library)
+        soname = subprocess.run(["readelf", "-d", path], capture_output=True, text=True, check=True).stdout
+        assert f"Library soname: [{library}]" in soname, soname
+        ldd = INSTALLATION.run(["ldd", path]).stdout
+        assert "libswift" not in ldd and "not found" not in ldd, f"{library} needs:\n{ldd}"
+        sections = subprocess.run(["readelf", "-S", path], capture_output=True, text=True, check=True).stdout
+        assert ".symtab" not in sections, f"{library} is not stripped"
+    # Each toolkit library takes everything Swift from the core: it needs it, it carries no runtime,
+    # and it binds the core's private symbols to this release's version node, so that a core of
+    # another release fails at load time instead of misbehaving.
+    for library in LIBRARIES[1:]:
+        path = os.path.join(INSTALLATION.lib, library)
+        needed = subprocess.run(["readelf", "-d", path], capture_output=True, text=True, check=True).stdout
+        assert "Shared library: [libarmchair-1.so.0]" in needed, needed
+        versions = subprocess.run(["readelf", "-V", path], capture_output=True, text=True, check=True).stdout
+        assert re.search(r"Name: ARMCHAIR_[0-9]+_[0-9]+_[0-9]+_PRIVATE", versions), versions
+
+
+def c_client_survives_bad_calls():
+    """The C client's bad calls: a CRITICAL for each NULL or wrong-type argument, a GError for the
+    unusable configuration, and then the app runs (its prompt answered)."""
+    program = INSTALLATION.build_c(client("notes-gtk3.c"), "armchair-gtk3-1")
+    notes = Client(INSTALLATION, [program], "gtk3")
+    notes.click("Remind Me Later", notes.prompt())
+    wait_for("the reminder on disk", lambda: True if "last-reminded-date" in notes.state() else None)
+    output = notes.output()
+    assert output.count("CRITICAL") == 4, output
+    for check in ["armchair_engine_new: assertion 'ARMCHAIR_IS_CONFIGURATION (configuration)' failed",
+                  "armchair_engine_should_prompt: assertion", "armchair_gtk3_attach: assertion",
+                  "bad call: engine_new (NULL) = (nil)", "bad call: should_prompt (NULL) = 0",
+                  'bad configuration: engine (nil), error armchair-error-quark: ', 'appID "": it is empty']:
+        assert check in output, f"{check!r} not in:\n{output}"
+    assert notes.alive(), output
+    notes.quit()
+
+
+def python_errors_are_clear():
+    result = INSTALLATION.run([PYTHON, client("errors.py")])
+    assert result.returncode == 0, result.stdout + result.stderr
+    report = json.loads(result.stdout)
+    assert report["gerror"]["domain"] == "armchair-error-quark", report
+    assert 'appID "": it is empty' in report["gerror"]["message"], report
+    assert "does not allow None" in report["type_error"], report
+    # From another thread: a CRITICAL and FALSE, never a trap in Swift's main-actor check.
+    assert report["from_thread"] == [False], report
+    assert "CRITICAL" in result.stderr and "armchair_engine_should_prompt" in result.stderr, result.stderr
+    assert report["headless_should_prompt"] is False and report["explain"].startswith("Not prompting"), report
+
+
+def installed_library_finds_its_catalogs():
+    """A Python app runs from /usr/bin/python3, so the library cannot take the prefix from the
+    program's path: it finds <prefix>/share/locale through XDG_DATA_DIRS."""
+    notes = Client(INSTALLATION, [PYTHON, client("notes-gtk3.py")], "gtk3", LANGUAGE="de")
+    notes.click("Später erinnern", notes.prompt("Notes bewerten"))
+    wait_for("the reminder on disk", lambda: True if "last-reminded-date" in notes.state() else None)
+    assert "translations were not found" not in notes.output(), notes.output()
+    notes.quit()
+
+
+def without_the_prefix_in_data_dirs_english_and_a_warning():
+    """The same app with XDG_DATA_DIRS not naming the prefix: English, one warning, alive."""
+    notes = Client(INSTALLATION, [PYTHON, client("notes-gtk3.py")], "gtk3", LANGUAGE="de",
+                   XDG_DATA_DIRS="/usr/share")
+    notes.click("Remind Me Later", notes.prompt())
+    wait_for("the reminder on disk", lambda: True if "last-reminded-date" in notes.state() else None)
+    assert notes.output().count("Armchair's translations were not found") == 1, notes.output()
+    assert notes.alive(), notes.output()
+    notes.quit()
+
+
+def one_swift_runtime(gtk, namespace):
+    def check():
+        result = INSTALLATION.run([PYTHON, client("runtimes.py"), gtk, namespace])
+        assert result.returncode == 0, result.stderr
+        report = json.loads(result.stdout)
+        core = os.path.join(INSTALLATION.lib, "libarmchair-1.so.0")
+        assert [os.path.realpath(p) for p in report["runtimes"]] == [os.path.realpath(core)], report
+        assert [os.path.realpath(p) for p in report["engine_type"]] == [os.path.realpath(core)], report
+    check.__name__ = f"one_swift_runtime_with_{namespace}"
+    return check
+
+
+def host_with_another_swift_runtime(name, toolkit):
+    """A host that loaded the toolchain's shared Swift runtime first: the prompt still works."""
+    def check():
+        notes = Client(INSTALLATION, [PYTHON, client("preload-swift.py"), SWIFT_LIB, client(name)], toolkit)
+        notes.click("No, Thanks", notes.prompt())
+        wait_for("the decline on disk", lambda: True if notes.state().get("declined-any-version") == "true" else None)
+        assert notes.alive(), notes.output()
+        notes.quit()
+    check.__name__ = f"host_with_another_swift_runtime_{os.path.splitext(name)[0]}"
+    return check
+
+
+def answer(name, command, toolkit, choice):
+    def check():
+        answer_is_recorded(INSTALLATION, ARMCHAIR, command(), toolkit, choice)
+    check.__name__ = f"{name}: {choice}"
+    return check
+
+
+# Each client: a name, how to get its command (compiled ones are built against the prefix), and
+# its toolkit.
+CLIENT_COMMANDS = [
+    ("python-gtk3", lambda: [PYTHON, client("notes-gtk3.py")], "gtk3"),
+    ("python-gtk4", lambda: [PYTHON, client("notes-gtk4.py")], "gtk4"),
+    ("c-gtk3", lambda: [INSTALLATION.build_c(client("notes-gtk3.c"), "armchair-gtk3-1")], "gtk3"),
+    ("gjs-gtk4", lambda: ["gjs", client("notes-gtk4.js")], "gtk4"),
+    ("vala-gtk4", lambda: [INSTALLATION.build_vala(client("notes-gtk4.vala"), "armchair-gtk4-1", "libadwaita-1")],
+     "gtk4"),
+]
+
+
+def main():
+    global INSTALLATION
+    INSTALLATION = Installation(options.prefix)
+    start_registry()
+    scenarios = [installed_files_are_complete]
+    for name, command, toolkit in CLIENT_COMMANDS:
+        scenarios += [answer(name, command, toolkit, choice) for choice in ("Rate", "Remind Me Later", "No, Thanks")]
+    scenarios += [
+        c_client_survives_bad_calls,
+        python_errors_are_clear,
+        installed_library_finds_its_catalogs,
+        without_the_prefix_in_data_dirs_english_and_a_warning,
+        one_swift_runtime("3.0", "ArmchairGtk3"),
+        one_swift_runtime("4.0", "ArmchairGtk4"),
+        host_with_another_swift_runtime("notes-gtk3.py", "gtk3"),
+        host_with_another_swift_runtime("notes-gtk4.py", "gtk4"),
+    ]
+    scenarios = [s for s in scenarios if options.only is None or options.only in s.__name__]
+    sys.exit(1 if run_scenarios_ending(scenarios, Client.started) else 0)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,215 @@
+#!/usr/bin/python3
+"""Meson's `swift-archives` target: SwiftPM compiles, this packs each library's Swift objects.
+
+    swift-archives.py PACKAGE SCRATCH RUNTIME-DIR DEPFILE OUTPUT...
+
+RUNTIME-DIR is where swift-runtime.py left the renamed runtime (runtime.syms, swift-runtime/).
+Which SwiftPM targets go into which library comes from the package graph (`swift package
+describe`): the core is the dependency closure of ArmchairCAPI, each toolkit library the closure
+of its ArmchairGtk<N>CAPI without the core's targets. A C target whose folder has a meson.build is
+Meson's to compile and is left out. Writes, beside the first OUTPUT:
+
+- libarmchair-swift-{core,gtk3,gtk4}.a: the objects, with the runtime's and the core's Swift
+  symbols renamed (`_armchair1_…`) as in the runtime;
+- {core,gtk3,gtk4}.map: version scripts. The core exports its C API (node ARMCHAIR_1) and, under a
+  node named after the release, what the toolkit libraries use of it (runtime and core
+  symbols); each toolkit library exports only its C API;
+- core.force: `--undefined=` for each runtime symbol the toolkit libraries use, so that the link
+  takes it from the static archives although the core itself may not;
+- {core,gtk3,gtk4}.args: the libraries each library's Swift objects ask for (autolink): for the
+  core, the renamed runtime's; for a toolkit library, only those outside the runtime;
+- DEPFILE: every file the build read, for Ninja to know when to run this again.
+"""
+import json
+import os
+import re
+import subprocess
+import sys
+
+PREFIX = "_armchair1_"
+LIBRARIES = {"core": "ArmchairCAPI", "gtk3": "ArmchairGtk3CAPI", "gtk4": "ArmchairGtk4CAPI"}
+
+
+def run(command, **options):
+    return subprocess.run(command, check=True, text=True, **options)
+
+
+def describe(package):
+    """The package's targets by name, as `swift package describe` reports them."""
+    output = run(["swift", "package", "--package-path", package, "describe", "--type", "json"],
+                 capture_output=True).stdout
+    return {target["name"]: target for target in json.loads(output[output.index("{"):])["targets"]}
+
+
+def closure(targets, root):
+    """`root` and every target and product it depends on, directly or not."""
+    seen, todo = [], [root]
+    while todo:
+        name = todo.pop()
+        if name in seen:
+            continue
+        seen.append(name)
+        target = targets.get(name, {})
+        todo += target.get("target_dependencies", []) + target.get("product_dependencies", [])
+    return seen
+
+
+def build_folder(scratch, name):
+    return os.path.join(scratch, "release", name.replace("-", "_") + ".build")
+
+
+def objects(package, scratch, targets, name):
+    """The object files SwiftPM compiled for target (or dependency product) `name`."""
+    target = targets.get(name)
+    folder = build_folder(scratch, name)
+    if target is not None and target["module_type"] not in ("SwiftTarget", "ClangTarget"):
+        return []  # system libraries and plugins have no objects
+    if target is not None and os.path.exists(os.path.join(package, target["path"], "meson.build")):
+        return []  # Meson compiles it
+    file_map = os.path.join(folder, "output-file-map.json")
+    if os.path.exists(file_map):
+        with open(file_map) as f:
+            return [entry["object"] for source, entry in json.load(f).items() if source and "object" in entry]
+    if target is not None:
+        return [os.path.join(folder, source + ".o") for source in target["sources"]]
+    return []
+
+
+def nm(paths, *flags):
+    lines = run(["nm", *flags, *paths], capture_output=True).stdout.splitlines()
+    return {fields[-1] for fields in (line.split() for line in lines) if len(fields) >= 2}
+
+
+def pack(archive, members, rename_map):
+    if os.path.exists(archive):
+        os.remove(archive)
+    run(["ar", "rcs", archive, *members])
+    run(["objcopy", f"--redefine-syms={rename_map}", archive])
+
+
+def declared_names(package, targets, root):
+    """The `armchair_…` functions the headers of Meson's C targets in the closure declare: those of
+    the public headers, and those of the private ones (`*-private.h`)."""
+    public, private = set(), set()
+    for name in closure(targets, root):
+        include = os.path.join(package, targets.get(name, {}).get("path", "-"), "include")
+        if not os.path.exists(os.path.join(include, "..", "meson.build")):
+            continue
+        for header in sorted(os.listdir(include)):
+            if not header.endswith(".h"):
+                continue
+            with open(os.path.join(include, header)) as f:
+                text = f.read()
+            names = set(re.findall(r"\b(armchair_\w+)\s*\(", text))
+            names |= {m + "_get_type" for m in re.findall(r"G_DECLARE_\w+_TYPE\s*\(\s*\w+\s*,\s*(\w+)", text)}
+            (private if header.endswith("-private.h") else public).update(names)
+    return public, private - public
+
+
+def version_script(path, node, exports, hidden=(), private_node=None, private=()):
+    """A version script: `exports` (globs) global in `node`, `private` (names) global in
+    `private_node`, `hidden` (names the globs would match) and the rest local."""
+    with open(path, "w") as f:
+        f.write(f"{node} {{\n  global:\n")
+        f.writelines(f"    {name};\n" for name in exports)
+        f.write("  local:\n")
+        f.writelines(f'    "{name}";\n' for name in hidden)
+        f.write("    *;\n};\n")
+        if private_node:
+            f.write(f"{private_node} {{\n  global:\n")
+            f.writelines(f'    "{name}";\n' for name in sorted(private))
+            f.write(f"}} {node};\n")
+
+
+def dependency_files(package, scratch, targets, names):
+    """The files a change of which must run this target again."""
+    files = [os.path.join(package, "Package.swift"), os.path.join(package, "Package.resolved")]
+    folders = []
+    for name in names:
+        target = targets.get(name)
+        if target is not None:
+            folders.append(os.path.join(package, target["path"]))
+            # Build tool plugins (the catalogs) are targets too.
+            folders += [os.path.join(package, targets[p]["path"]) for p in target.get("target_dependencies", [])
+                        if targets.get(p, {}).get("module_type") == "PluginTarget"]
+        else:
+            checkouts = os.path.join(scratch, "checkouts")
+            folders += [os.path.join(checkouts, c, "Sources", name) for c in sorted(os.listdir(checkouts))]
+    for folder in folders:
+        for directory, _, entries in os.walk(folder):
+            files += [os.path.join(directory, entry) for entry in sorted(entries)]
+    return [path for path in files if os.path.exists(path)]
+
+
+def main():
+    package, scratch, runtime_dir = (os.path.abspath(a) for a in sys.argv[1:4])
+    depfile, outputs = sys.argv[4], sys.argv[5:]
+    out = os.path.dirname(os.path.abspath(outputs[0]))
+    release = os.environ.get("ARMCHAIR_RELEASE", "1.0.0").replace(".", "_")
+    # --static-swift-stdlib compiles as `-Xswiftc -static-stdlib` does (the same autolink entries;
+    # it changes only how products link), and as scripts/install.sh builds the demos, so a shared
+    # scratch folder compiles each module once.
+    for root in LIBRARIES.values():
+        run(["swift", "build", "-c", "release", "--package-path", package, "--scratch-path", scratch,
+             "--static-swift-stdlib", "--target", root], stdout=sys.stderr)
+    targets = describe(package)
+    core_names = closure(targets, LIBRARIES["core"])
+    members = {"core": [o for n in core_names for o in objects(package, scratch, targets, n)]}
+    for library in ("gtk3", "gtk4"):
+        names = [n for n in closure(targets, LIBRARIES[library]) if n not in core_names]
+        members[library] = [o for n in names for o in objects(package, scratch, targets, n)]
+    missing = [o for objs in members.values() for o in objs if not os.path.exists(o)]
+    if missing:
+        sys.exit("swift-archives.py: SwiftPM left no object for:\n  " + "\n  ".join(missing))
+
+    with open(os.path.join(runtime_dir, "runtime.syms")) as f:
+        runtime_symbols = set(f.read().split())
+    core_defined = nm(members["core"], "--defined-only", "-g")
+    # Our Swift symbols too (ArmchairCore, Logging, the adapters…), which a Swift host may also have.
+    swift_defined = nm([o for objs in members.values() for o in objs], "--defined-only", "-g")
+    renamed = runtime_symbols | {s for s in swift_defined if s.startswith("$s")}
+    rename_map = os.path.join(out, "swift.rename")
+    with open(rename_map, "w") as f:
+        f.writelines(f"{name} {PREFIX}{name}\n" for name in sorted(renamed))
+    for library, objs in members.items():
+        pack(os.path.join(out, f"libarmchair-swift-{library}.a"), objs, rename_map)
+
+    # What the toolkit libraries (their Swift, their C and the swiftrt.o each links) take from the
+    # core, beyond its public C API.
+    used = nm([os.path.join(out, "libarmchair-swift-gtk3.a"), os.path.join(out, "libarmchair-swift-gtk4.a"),
+               os.path.join(runtime_dir, "swiftrt.o")], "-u")
+    public, declared_private = declared_names(package, targets, LIBRARIES["core"])
+    provided = {PREFIX + s for s in runtime_symbols} | {PREFIX + s for s in core_defined if s.startswith("$s")}
+    private = {s for s in used if s in provided or (s.startswith("armchair_") and s not in public)}
+    private |= {s for s in declared_private if s not in core_defined}
+    # The Swift behind the C API (`armchair_swift_…`) is called only from the core's C.
+    hidden = sorted(s for s in core_defined if s.startswith("armchair_") and s not in public | private)
+    version_script(os.path.join(out, "core.map"), "ARMCHAIR_1", ["armchair_*"], hidden,
+                   f"ARMCHAIR_{release}_PRIVATE", private)
+    with open(os.path.join(out, "core.force"), "w") as f:
+        f.writelines(f"-Wl,--undefined={s}\n" for s in sorted(private)
+                     if s.startswith(PREFIX) and s[len(PREFIX):] in runtime_symbols)
+    for library in ("gtk3", "gtk4"):
+        version_script(os.path.join(out, f"{library}.map"), f"ARMCHAIR_{library.upper()}_1",
+                       [f"armchair_{library}_*"])
+
+    # The libraries the Swift objects ask for (autolink): the core links the renamed runtime; a
+    # toolkit library links only what is not part of the runtime, which it takes from the core.
+    runtime_archives = os.path.join(runtime_dir, "swift-runtime")
+    for library, objs in members.items():
+        autolink = run(["swift-autolink-extract", *objs, "-o", "-"], capture_output=True).stdout.split()
+        if library != "core":
+            autolink = [arg for arg in autolink
+                        if not os.path.exists(os.path.join(runtime_archives, f"lib{arg[2:]}.a"))]
+        with open(os.path.join(out, f"{library}.args"), "w") as f:
+            f.write(f"-L{runtime_archives}\n" if library == "core" else "")
+            f.writelines(arg + "\n" for arg in dict.fromkeys(autolink))
+
+    inputs = dependency_files(package, scratch, targets, set(core_names) | {
+        n for lib in ("gtk3", "gtk4") for n in closure(targets, LIBRARIES[lib])})
+    with open(depfile, "w") as f:
+        f.write(" ".join(outputs) + ": " + " ".join(p.replace(" ", "\\ ") for p in inputs) + "\n")
+
+
+if __name__ == "__main__":
+    main()

@@ -106,6 +106,22 @@ def declared_names(package, targets, root):
     return public, private - public
 
 
+def meson_c_names(package, targets, root, exclude):
+    """The `armchair_…` names the C files of Meson's C targets in `root`'s closure (but not in
+    `exclude`) mention."""
+    names = set()
+    for name in closure(targets, root):
+        folder = os.path.join(package, targets.get(name, {}).get("path", "-"))
+        if name in exclude or not os.path.exists(os.path.join(folder, "meson.build")):
+            continue
+        for directory, _, entries in os.walk(folder):
+            for entry in entries:
+                if entry.endswith((".c", ".h")):
+                    with open(os.path.join(directory, entry)) as f:
+                        names |= set(re.findall(r"\b(armchair_\w+)\s*\(", f.read()))
+    return names
+
+
 def version_script(path, node, exports, hidden=(), private_node=None, private=()):
     """A version script: `exports` (globs) global in `node`, `private` (names) global in
     `private_node`, `hidden` (names the globs would match) and the rest local."""
@@ -182,6 +198,12 @@ def main():
     provided = {PREFIX + s for s in runtime_symbols} | {PREFIX + s for s in core_defined if s.startswith("$s")}
     private = {s for s in used if s in provided or (s.startswith("armchair_") and s not in public)}
     private |= {s for s in declared_private if s not in core_defined}
+    # …and what the toolkit libraries' own C (compiled by Meson) calls of the core's private
+    # header, wherever the core defines it (in C or, through `@_cdecl`, in Swift).
+    toolkit_c = set()
+    for library in ("gtk3", "gtk4"):
+        toolkit_c |= meson_c_names(package, targets, LIBRARIES[library], exclude=core_names)
+    private |= declared_private & toolkit_c
     # The Swift behind the C API (`armchair_swift_…`) is called only from the core's C.
     hidden = sorted(s for s in core_defined if s.startswith("armchair_") and s not in public | private)
     version_script(os.path.join(out, "core.map"), "ARMCHAIR_1", ["armchair_*"], hidden,

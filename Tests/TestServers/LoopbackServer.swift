@@ -15,6 +15,8 @@ public final class LoopbackServer {
     }
     /// The review service of `odrs_server.py`.
     public static func reviewService() throws -> LoopbackServer { try LoopbackServer(script: "odrs_server.py") }
+    /// The request mirror and fault server of `http_probe.py`.
+    public static func httpProbe() throws -> LoopbackServer { try LoopbackServer(script: "http_probe.py") }
 
     private init(script: String) throws {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -67,6 +67,16 @@ struct HTTPSessionTests {
         #expect(seen.headers["cookie"] == nil && seen.headers["authorization"] == nil)
     }
 
+    @Test("a header with a line break or NUL is never sent: no second header can be smuggled in")
+    func headerInjection() async throws {
+        for value in ["m-1\r\nX-Injected: 1", "m-1\nX-Injected: 1", "m-1\u{0}X"] {
+            #expect(await post("/echo", headers: [("Idempotency-Key", value)]) == nil)
+        }
+        #expect(
+            try Self.echo(await post("/echo", headers: [("Idempotency-Key", "m-1")])).headers["idempotency-key"]
+                == "m-1")
+    }
+
     @Test("a body of 3 MiB goes whole, without Expect: 100-continue")
     func largeBody() async throws {
         let body = (0..<3 << 20).map { UInt8(truncatingIfNeeded: $0 &* 31) }

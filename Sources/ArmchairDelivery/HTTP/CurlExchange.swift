@@ -13,16 +13,17 @@ final class CurlExchange: @unchecked Sendable {
             return nil
         }
         self.handle = handle
+        // A line break or NUL in a header would end it early and start another.
         let headersAdded = request.headers.allSatisfy { header in
-            armchairhttp_exchange_add_header(handle, "\(header.name): \(header.value)")
+            let line = "\(header.name): \(header.value)"
+            return !line.utf8.contains { $0 == UInt8(ascii: "\r") || $0 == UInt8(ascii: "\n") || $0 == 0 }
+                && armchairhttp_exchange_add_header(handle, line)
         }
         let bodySet = request.body.withUnsafeBufferPointer { bytes in
             armchairhttp_exchange_set_body(handle, bytes.baseAddress, bytes.count)
         }
-        guard headersAdded, bodySet else {
-            armchairhttp_exchange_free(handle)
-            return nil
-        }
+        // Once `handle` is stored, `deinit` frees it, also when this returns `nil`.
+        guard headersAdded, bodySet else { return nil }
     }
 
     deinit { armchairhttp_exchange_free(handle) }

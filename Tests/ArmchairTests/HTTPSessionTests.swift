@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import TestProcesses
 import TestServers
 import Testing
 
@@ -169,6 +170,30 @@ struct HTTPSessionTests {
             return await group.reduce(into: [Int?]()) { $0.append($1) }
         }
         #expect(lengths.compactMap { $0 }.sorted() == Array(0..<24))
+    }
+
+    @Test(
+        "https: a certificate the system does not trust is refused, though the server answers a client that trusts it")
+    func untrustedCertificate() async throws {
+        let folder = try TemporaryFolder()
+        let (certificate, key) = (folder.file("cert.pem"), folder.file("key.pem"))
+        let made = try ChildProcess.run(
+            "/usr/bin/openssl",
+            [
+                "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1",
+                "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", key, "-out", certificate,
+            ])
+        try #require(made.status == 0, "openssl: \(made.errors)")
+        let secure = try LoopbackServer.httpProbe(["--tls", certificate, key])
+        let url = "https://127.0.0.1:\(secure.port)/echo"
+        let trusting = """
+            import ssl, sys, urllib.request
+            context = ssl.create_default_context(cafile=sys.argv[2])
+            request = urllib.request.Request(sys.argv[1], data=b"{}", method="POST")
+            print(urllib.request.urlopen(request, context=context).status)
+            """
+        #expect(try ChildProcess.run("/usr/bin/python3", ["-c", trusting, url, certificate]).output == "200\n")
+        #expect(await Self.post(url) == nil)
     }
 
     @Test("the timeout is kept within 1 to 3600 seconds, NaN as 30")

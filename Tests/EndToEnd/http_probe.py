@@ -2,7 +2,7 @@
 """An HTTP server on loopback that shows the tests what a request looked like on the wire, and
 answers in the ways HTTPSession has to cope with.
 
-    http_probe.py            # prints its port, then serves until killed
+    http_probe.py [--tls CERT KEY]    # prints its port, then serves until killed (over TLS: https)
 
 POST /echo            {"method", "path", "headers": {lowercase name: value}, "length", "sha1"}: the
                       request as it arrived (GET /echo too, for a request a redirect turned into one).
@@ -14,6 +14,8 @@ POST /stall           reads the request, then never answers.
 import gzip
 import hashlib
 import json
+import ssl
+import sys
 import time
 
 from loopback import JSONHandler, serve
@@ -63,4 +65,8 @@ class Handler(JSONHandler):
         self.reply(404, {"error": "not found"})
 
 
-serve(Handler)
+tls = None
+if sys.argv[1:2] == ["--tls"]:
+    tls = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    tls.load_cert_chain(sys.argv[2], sys.argv[3])
+serve(Handler, tls=tls)

@@ -8,18 +8,23 @@ let swiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("InternalImportsByDefault"),
 ]
 
+/// The settings of the modules the C library links (libarmchair-1 and its toolkit adapters),
+/// which import `FoundationEssentials`, never all of Foundation: a member of another module is
+/// visible only in the files that import that module, so nothing reaches Foundation by accident.
+let libraryModuleSettings: [SwiftSetting] = swiftSettings + [.enableUpcomingFeature("MemberImportVisibility")]
+
 let package = Package(
     name: "Armchair",
     products: [
         // The engine with its network delivery: what a Swift app imports.
         .library(name: "Armchair", targets: ["Armchair"]),
         // The engine alone, for an app that wants the rules without GTK or the network.
-        .library(name: "ArmchairCore", targets: ["ArmchairCore"]),
+        .library(name: "ArmchairCore", targets: ["ArmchairCore", "ArmchairCatalogs"]),
         .library(name: "ArmchairTesting", targets: ["ArmchairTesting"]),
-        .library(name: "ArmchairGtk", targets: ["ArmchairGtk"]),
+        .library(name: "ArmchairGtk", targets: ["ArmchairGtk", "ArmchairCatalogs"]),
         // GTK 4 + libadwaita. A process cannot load GTK 3 and GTK 4 together: an app links one
         // adapter, never both.
-        .library(name: "ArmchairAdwaita", targets: ["ArmchairAdwaita"]),
+        .library(name: "ArmchairAdwaita", targets: ["ArmchairAdwaita", "ArmchairCatalogs"]),
         .executable(name: "armchair", targets: ["armchair"]),
         .executable(name: "armchair-population", targets: ["armchair-population"]),
         .executable(name: "armchair-demo", targets: ["armchair-demo"]),
@@ -37,22 +42,31 @@ let package = Package(
     ],
     targets: [
         // Configuration, state, rules, the engine, the stores and the texts: no GTK, no network.
+        // It has no SwiftPM resources (whose generated accessor imports all of Foundation): it
+        // finds the catalogs ArmchairCatalogs carries by path.
         .target(
             name: "ArmchairCore",
             dependencies: ["CLibintl", "CArmchairSupport", .product(name: "Logging", package: "swift-log")],
-            swiftSettings: swiftSettings,
-            plugins: ["CompileCatalogs"]
+            swiftSettings: libraryModuleSettings,
+            plugins: ["LocateCatalogs"]
         ),
+        // Armchair's compiled translation catalogs, as a resource bundle SwiftPM puts beside the
+        // programs it builds. The Swift products carry it; the C library does not link it.
+        .target(name: "ArmchairCatalogs", plugins: ["CompileCatalogs"]),
+        // HTTP through libcurl, on a thread of its own, for ArmchairDelivery.
+        .target(name: "CArmchairCurl", linkerSettings: [.linkedLibrary("curl")]),
         // Sending: the outboxes, HTTPS feedback and the Open Desktop Ratings Service.
         .target(
             name: "ArmchairDelivery",
-            dependencies: ["ArmchairCore", .product(name: "Logging", package: "swift-log")],
-            swiftSettings: swiftSettings
+            dependencies: ["ArmchairCore", "CArmchairCurl", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: libraryModuleSettings
         ),
         // Both, re-exported, with the engine wired to the network.
         .target(
             name: "Armchair",
-            dependencies: ["ArmchairCore", "ArmchairDelivery", .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "ArmchairCore", "ArmchairCatalogs", "ArmchairDelivery", .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: swiftSettings
         ),
         // glibc's gettext, for the translated prompt texts.
@@ -60,6 +74,7 @@ let package = Package(
         // The C library's environment, which Swift's Glibc cannot read once an app cleared it.
         .target(name: "CArmchairSupport"),
         .plugin(name: "CompileCatalogs", capability: .buildTool()),
+        .plugin(name: "LocateCatalogs", capability: .buildTool()),
         .systemLibrary(
             name: "CGtk",
             pkgConfig: "gtk+-3.0",
@@ -78,15 +93,15 @@ let package = Package(
         .target(
             name: "ArmchairGLib",
             dependencies: ["ArmchairCore", "CGLib", "CArmchairGtkSupport"],
-            swiftSettings: swiftSettings
+            swiftSettings: libraryModuleSettings
         ),
         .target(
             name: "ArmchairGtk",
             dependencies: [
-                "ArmchairCore", "ArmchairDelivery", "ArmchairGLib", "CGtk",
+                "ArmchairCore", "ArmchairDelivery", "ArmchairGLib", "CGLib", "CGtk",
                 .product(name: "Logging", package: "swift-log"),
             ],
-            swiftSettings: swiftSettings
+            swiftSettings: libraryModuleSettings
         ),
         // GTK 4 and libadwaita (libadwaita-1's pkg-config pulls gtk4). Its shim includes GTK 4's
         // <gtk/gtk.h>: no target may see both CGtk and CGtk4 (Clang finds two different
@@ -101,10 +116,10 @@ let package = Package(
         .target(
             name: "ArmchairAdwaita",
             dependencies: [
-                "ArmchairCore", "ArmchairDelivery", "ArmchairGLib", "CGtk4",
+                "ArmchairCore", "ArmchairDelivery", "ArmchairGLib", "CGLib", "CGtk4",
                 .product(name: "Logging", package: "swift-log"),
             ],
-            swiftSettings: swiftSettings
+            swiftSettings: libraryModuleSettings
         ),
         // libarmchair-1, the C library with GObject Introspection (built by meson.build, which
         // links these with one private Swift runtime): the GObject types in C, their checked C

@@ -29,6 +29,9 @@ swift format lint --strict -r Sources Tests Plugins Package.swift
 echo "== Build"
 swift build --build-tests
 
+echo "== The C library's Swift modules link FoundationEssentials, not all of Foundation (release build)"
+scripts/check-library-links.sh | grep -Ev "prohibited flag|^\[[0-9]+/[0-9]+\]"
+
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 

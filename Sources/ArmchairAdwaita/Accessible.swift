@@ -1,5 +1,6 @@
 import ArmchairCore
 import ArmchairGLib
+import CGLib
 import CGtk4
 
 /// What GTK 4's own accessibility layer (AT-SPI, without ATK) says about Armchair's widgets.

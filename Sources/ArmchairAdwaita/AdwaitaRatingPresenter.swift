@@ -1,5 +1,6 @@
 public import ArmchairCore
 import ArmchairGLib
+import CGLib
 import CGtk4
 
 /// Shows Armchair's prompts as libadwaita dialogs (GTK 4) and opens addresses through GTK.

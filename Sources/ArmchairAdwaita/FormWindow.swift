@@ -1,5 +1,6 @@
 import ArmchairCore
 import ArmchairGLib
+import CGLib
 import CGtk4
 
 /// What the feedback and review forms share, the libadwaita way: an `AdwWindow` (role `dialog`,

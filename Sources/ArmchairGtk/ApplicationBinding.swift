@@ -1,6 +1,7 @@
 public import ArmchairCore
 import ArmchairDelivery
 import ArmchairGLib
+import CGLib
 import CGtk
 public import Logging
 

@@ -1,5 +1,6 @@
 public import ArmchairCore
 import ArmchairGLib
+import CGLib
 import CGtk
 
 /// Shows Armchair's prompts as native GTK 3 dialogs and opens addresses through GIO.

@@ -49,6 +49,16 @@ struct CatalogSearchTests {
             ])
     }
 
+    @Test("this build's catalogs are in the build folder and in the resource bundle beside the tests, the same")
+    func catalogsOfThisBuild() throws {
+        let languages = CatalogSearch.languages(in: BuildCatalogs.buildFolder)
+        #expect(languages.count > 30 && languages.contains("de") && languages.contains("pt_BR"))
+        let testBinary = try #require(RunningExecutable.path)
+        let bundle = FileSystem.directory(of: testBinary) + "/" + BuildCatalogs.bundleName + "/locale"
+        #expect(CatalogSearch.languages(in: bundle) == languages)
+        #expect(Translations.catalogFolderOfThisBuild == bundle)
+    }
+
     @Test("a folder counts only when it holds one of Armchair's catalogs")
     func holdsCatalogs() throws {
         let folder = try TemporaryFolder()

@@ -38,11 +38,14 @@ class JSONHandler(BaseHTTPRequestHandler):
         self.close_connection = True
 
 
-def serve(handler, port=0):
-    """Prints the port (any free one when 0), then serves until killed."""
+def serve(handler, port=0, tls=None):
+    """Prints the port (any free one when 0), then serves until killed; over TLS with the
+    ssl.SSLContext `tls`."""
     # A parent that blocks SIGTERM in its threads passes that on; stop when told to.
     signal.pthread_sigmask(signal.SIG_UNBLOCK, [signal.SIGTERM, signal.SIGINT])
     server = ThreadingHTTPServer(("127.0.0.1", port), handler)
     server.daemon_threads = True
+    if tls:
+        server.socket = tls.wrap_socket(server.socket, server_side=True)
     print(server.server_address[1], flush=True)
     server.serve_forever()

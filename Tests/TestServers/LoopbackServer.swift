@@ -15,11 +15,15 @@ public final class LoopbackServer {
     }
     /// The review service of `odrs_server.py`.
     public static func reviewService() throws -> LoopbackServer { try LoopbackServer(script: "odrs_server.py") }
+    /// The request mirror and fault server of `http_probe.py`, with its `arguments`.
+    public static func httpProbe(_ arguments: [String] = []) throws -> LoopbackServer {
+        try LoopbackServer(script: "http_probe.py", arguments: arguments)
+    }
 
-    private init(script: String) throws {
+    private init(script: String, arguments: [String] = []) throws {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("EndToEnd/\(script)").path
-        server = try ChildProcess("/usr/bin/python3", [path])
+        server = try ChildProcess("/usr/bin/python3", [path] + arguments)
         guard let port = Int(server.readLine()) else {
             server.kill()
             throw CocoaError(.fileReadCorruptFile)

@@ -1,4 +1,4 @@
-public import struct Foundation.URL
+public import struct FoundationEssentials.URL
 
 /// Publishes what the user wrote in the review form, for the engine: ArmchairDelivery's
 /// `ReviewPublisher` publishes to the Open Desktop Ratings Service through an outbox.

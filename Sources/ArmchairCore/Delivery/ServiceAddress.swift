@@ -1,4 +1,4 @@
-public import struct Foundation.URL
+public import struct FoundationEssentials.URL
 
 /// The addresses Armchair sends to: `https`, or `http` to loopback for tests.
 ///

@@ -1,4 +1,5 @@
 import Logging
+import Synchronization
 
 extension RatingEngine {
     /// Changes the configuration of the running engine: the next decision, prompt and text use

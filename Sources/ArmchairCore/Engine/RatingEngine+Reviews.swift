@@ -1,4 +1,6 @@
-import struct Foundation.UUID
+import Logging
+
+import struct FoundationEssentials.UUID
 
 extension RatingEngine {
     /// Shows the "Write a review" form now, for an explicit command in the app's menu, and records

@@ -1,4 +1,6 @@
-import struct Foundation.UUID
+import Logging
+
+import struct FoundationEssentials.UUID
 
 extension RatingEngine {
     /// "Are you enjoying *App*?" first; yes leads to the rating prompt, not really to the feedback

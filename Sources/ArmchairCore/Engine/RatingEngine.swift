@@ -1,6 +1,6 @@
 public import Logging
 
-import struct Foundation.Date
+import struct FoundationEssentials.Date
 
 /// Decides when to ask a satisfied, regular user for a rating, asks through a presenter, and
 /// remembers the answer.

@@ -1,6 +1,6 @@
 import Logging
 
-import struct Foundation.Date
+import struct FoundationEssentials.Date
 
 /// Keeps the engine's state in step with its store, and keeps changes the store refused.
 ///

@@ -1,4 +1,4 @@
-public import struct Foundation.Date
+public import struct FoundationEssentials.Date
 
 /// Where the engine gets the current time: the system clock in apps, a manual clock in tests.
 public protocol WallClock: Sendable {

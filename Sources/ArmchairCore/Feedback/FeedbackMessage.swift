@@ -1,4 +1,4 @@
-public import struct Foundation.Date
+public import struct FoundationEssentials.Date
 
 /// A feedback message ready to send: what the user wrote, and only the details they agreed to.
 public struct FeedbackMessage: Sendable, Hashable, Identifiable, Codable {

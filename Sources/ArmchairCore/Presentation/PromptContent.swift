@@ -1,4 +1,4 @@
-public import struct Foundation.URL
+public import struct FoundationEssentials.URL
 
 /// The texts of every step Armchair can show, built from a configuration: its overrides where set,
 /// Armchair's translated defaults otherwise.

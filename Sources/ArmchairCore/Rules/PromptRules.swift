@@ -1,4 +1,4 @@
-public import struct Foundation.Date
+public import struct FoundationEssentials.Date
 
 /// The decision rules: one pure function of configuration, state and time.
 ///

@@ -1,3 +1,5 @@
+import Logging
+
 /// Decides, from what happens to an app, when it was used, how long it was active, when to check
 /// the rating prompt and when to try the waiting feedback and reviews again; without a toolkit.
 ///

@@ -1,4 +1,4 @@
-import struct Foundation.Date
+import struct FoundationEssentials.Date
 
 extension RatingState {
     /// Starts counting for the running version and reports whether this is an update.

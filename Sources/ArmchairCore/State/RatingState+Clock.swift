@@ -1,4 +1,4 @@
-import struct Foundation.Date
+import struct FoundationEssentials.Date
 
 extension RatingState {
     /// How far ahead of now a recorded date may lie before it counts as wrong: the clocks of two

@@ -1,4 +1,4 @@
-public import struct Foundation.Date
+public import struct FoundationEssentials.Date
 
 /// What Armchair knows about one user of one app: usage, answers and prompts.
 ///

@@ -1,4 +1,4 @@
-public import struct Foundation.Date
+public import struct FoundationEssentials.Date
 
 /// One running process of the app, as recorded in the state while it runs.
 ///

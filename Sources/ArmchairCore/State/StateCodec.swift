@@ -1,4 +1,4 @@
-import struct Foundation.Date
+import struct FoundationEssentials.Date
 
 /// Turns a ``RatingState`` into store values and back, under the configured key names.
 ///

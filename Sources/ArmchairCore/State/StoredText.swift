@@ -1,4 +1,4 @@
-import struct Foundation.Date
+import struct FoundationEssentials.Date
 
 /// The text forms of stored values, readable by GLib's `GKeyFile` and by people.
 ///

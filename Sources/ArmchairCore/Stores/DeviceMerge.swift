@@ -1,4 +1,4 @@
-import struct Foundation.Date
+import struct FoundationEssentials.Date
 
 /// How the states of one user's devices combine, for ``SyncedFolderStore``: each device keeps its
 /// own contribution in its own file, and every device reads the combination.

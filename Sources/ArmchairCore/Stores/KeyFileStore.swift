@@ -1,7 +1,7 @@
 public import Logging
 import Synchronization
 
-import struct Foundation.Date
+import struct FoundationEssentials.Date
 
 /// The default store: one human-readable key file per app, safe against crashes and against
 /// several processes of the app writing at once.

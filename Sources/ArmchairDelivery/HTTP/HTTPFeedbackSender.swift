@@ -1,6 +1,5 @@
 public import ArmchairCore
-public import Foundation
-import FoundationNetworking
+public import FoundationEssentials
 
 /// Posts feedback as JSON to the developer's HTTPS endpoint.
 ///
@@ -48,18 +47,17 @@ public struct HTTPFeedbackSender: FeedbackSender {
     }
 
     public func send(_ message: FeedbackMessage) async throws(FeedbackError) {
-        var request = URLRequest(url: endpoint, timeoutInterval: timeout)
-        request.httpMethod = "POST"
-        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        request.setValue(message.id, forHTTPHeaderField: "Idempotency-Key")
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         encoder.dateEncodingStrategy = .iso8601
-        request.httpBody = try? encoder.encode(message)
-        guard let (_, response) = await HTTPSession.exchange(request, within: timeout) else {
+        let request = HTTPRequest(
+            url: endpoint.absoluteString,
+            headers: [("Content-Type", "application/json"), ("Idempotency-Key", message.id)],
+            body: Array((try? encoder.encode(message)) ?? Data()))
+        guard let response = await HTTPSession.exchange(request, within: timeout) else {
             throw FeedbackError(DefaultStrings.feedbackUnreachable)
         }
-        let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+        let status = response.status
         switch status {
         case 200..<300:
             return

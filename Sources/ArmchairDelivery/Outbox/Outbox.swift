@@ -1,5 +1,5 @@
 public import ArmchairCore
-public import Foundation
+public import FoundationEssentials
 import Glibc
 public import Logging
 

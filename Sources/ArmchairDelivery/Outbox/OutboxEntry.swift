@@ -1,6 +1,6 @@
 import ArmchairCore
 
-public import struct Foundation.Date
+public import struct FoundationEssentials.Date
 
 /// One message waiting in an ``Outbox``, as kept on disk: the message, and how its delivery has
 /// gone so far.

@@ -1,6 +1,6 @@
 public import ArmchairCore
 
-public import struct Foundation.Date
+public import struct FoundationEssentials.Date
 
 /// A message an ``Outbox`` can keep: feedback (`FeedbackMessage`) or a review (``ODRSReview``).
 public protocol OutboxMessage: Sendable, Hashable, Codable {

@@ -1,6 +1,5 @@
 public import ArmchairCore
-public import Foundation
-import FoundationNetworking
+public import FoundationEssentials
 
 /// Talks to an Open Desktop Ratings Service server: the service behind the reviews in GNOME
 /// Software and KDE Discover.
@@ -44,17 +43,17 @@ public struct ODRSClient: Sendable {
 
     /// Submits `review`.
     public func submit(_ review: ODRSReview) async -> SubmitResult {
-        var request = URLRequest(url: server.appendingPathComponent("submit"), timeoutInterval: timeout)
-        request.httpMethod = "POST"
-        request.setValue("application/json; charset=utf-8", forHTTPHeaderField: "Content-Type")
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        request.httpBody = try? encoder.encode(review.body)
-        guard let (data, response) = await HTTPSession.exchange(request, within: timeout) else {
+        let request = HTTPRequest(
+            url: server.appendingPathComponent("submit").absoluteString,
+            headers: [("Content-Type", "application/json; charset=utf-8")],
+            body: Array((try? encoder.encode(review.body)) ?? Data()))
+        guard let response = await HTTPSession.exchange(request, within: timeout) else {
             return .failed("the review server could not be reached")
         }
-        let status = (response as? HTTPURLResponse)?.statusCode ?? 0
-        let answer = try? JSONDecoder().decode(Answer.self, from: data)
+        let status = response.status
+        let answer = try? JSONDecoder().decode(Answer.self, from: Data(response.body))
         switch (status, answer) {
         case (200..<300, let answer?) where answer.success:
             return .published

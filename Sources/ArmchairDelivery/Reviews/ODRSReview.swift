@@ -1,6 +1,6 @@
 import ArmchairCore
 
-public import struct Foundation.Date
+public import struct FoundationEssentials.Date
 
 /// A review ready to publish on the Open Desktop Ratings Service: exactly the fields its
 /// `submit` call takes, plus an ID and a date for the ``ReviewOutbox``.

@@ -1,5 +1,5 @@
 public import ArmchairCore
-public import Foundation
+public import FoundationEssentials
 
 /// The outbox of reviews waiting to be published.
 public typealias ReviewOutbox = Outbox<ODRSReview>

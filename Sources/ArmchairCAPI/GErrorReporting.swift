@@ -1,6 +1,6 @@
 package import ArmchairCore
 package import CArmchair
-package import CGLib
+import CGLib
 
 /// A `GError **` as Swift sees it: `NULL` when the caller does not want the error.
 package typealias GErrorOut = UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?

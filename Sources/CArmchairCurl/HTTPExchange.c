@@ -1,7 +1,7 @@
 #define _GNU_SOURCE
 #include "ArmchairHTTP.h"
+#include "CurlLibrary.h"
 
-#include <curl/curl.h>
 #include <errno.h>
 #include <pthread.h>
 #include <signal.h>
@@ -11,6 +11,7 @@
 #include <string.h>
 
 struct ArmchairHTTPExchange {
+    const ArmchairCurlLibrary *curl;
     CURL *easy;
     CURLM *multi;
     struct curl_slist *headers;
@@ -26,13 +27,6 @@ struct ArmchairHTTPExchange {
     ArmchairHTTPDone done;
     void *context;
 };
-
-static pthread_once_t global_once = PTHREAD_ONCE_INIT;
-static CURLcode global_result = CURLE_FAILED_INIT;
-
-static void global_init(void) {
-    global_result = curl_global_init(CURL_GLOBAL_DEFAULT);
-}
 
 /// Appends what arrived of the answer's body, up to the limit; a longer answer stops the transfer.
 static size_t receive(char *data, size_t size, size_t count, void *user) {
@@ -65,8 +59,8 @@ static int progress(void *user, curl_off_t download_total, curl_off_t downloaded
 }
 
 /// The User-Agent URLSession sends on Linux: the program's name, and libcurl's version.
-static char *user_agent(void) {
-    const curl_version_info_data *version = curl_version_info(CURLVERSION_NOW);
+static char *user_agent(const ArmchairCurlLibrary *curl) {
+    const curl_version_info_data *version = curl->version_info(CURLVERSION_NOW);
     char *text = NULL;
     if (asprintf(&text, "%s (unknown version) curl/%s", program_invocation_short_name,
                  version && version->version ? version->version : "unknown") < 0)
@@ -76,18 +70,19 @@ static char *user_agent(void) {
 
 ArmchairHTTPExchange *armchairhttp_exchange_new(const char *url, long timeout_ms, size_t response_limit) {
     if (!url || timeout_ms <= 0) return NULL;
-    pthread_once(&global_once, global_init);
-    if (global_result != CURLE_OK) return NULL;
+    const ArmchairCurlLibrary *curl = armchairhttp_curl();
+    if (!curl) return NULL;
     ArmchairHTTPExchange *exchange = calloc(1, sizeof *exchange);
     if (!exchange) return NULL;
+    exchange->curl = curl;
     atomic_init(&exchange->cancelled, false);
     exchange->result = CURLE_FAILED_INIT;
     exchange->response_limit = response_limit;
-    exchange->easy = curl_easy_init();
-    exchange->multi = curl_multi_init();
-    exchange->user_agent = user_agent();
+    exchange->easy = curl->easy_init();
+    exchange->multi = curl->multi_init();
+    exchange->user_agent = user_agent(curl);
     // No `Expect: 100-continue` wait before the body, as URLSession.
-    exchange->headers = curl_slist_append(NULL, "Expect:");
+    exchange->headers = curl->slist_append(NULL, "Expect:");
     if (!exchange->easy || !exchange->multi || !exchange->user_agent || !exchange->headers) {
         armchairhttp_exchange_free(exchange);
         return NULL;
@@ -95,25 +90,25 @@ ArmchairHTTPExchange *armchairhttp_exchange_new(const char *url, long timeout_ms
     CURL *easy = exchange->easy;
     // Only http: and https:, and a redirect of an https: request only to another https: address.
     bool secure = strncmp(url, "https:", 6) == 0;
-    bool set = curl_easy_setopt(easy, CURLOPT_URL, url) == CURLE_OK
-        && curl_easy_setopt(easy, CURLOPT_PROTOCOLS_STR, "http,https") == CURLE_OK
-        && curl_easy_setopt(easy, CURLOPT_REDIR_PROTOCOLS_STR, secure ? "https" : "http,https") == CURLE_OK
-        && curl_easy_setopt(easy, CURLOPT_FOLLOWLOCATION, 1L) == CURLE_OK
-        && curl_easy_setopt(easy, CURLOPT_MAXREDIRS, 20L) == CURLE_OK
-        && curl_easy_setopt(easy, CURLOPT_TIMEOUT_MS, timeout_ms) == CURLE_OK
-        && curl_easy_setopt(easy, CURLOPT_NOSIGNAL, 1L) == CURLE_OK
-        && curl_easy_setopt(easy, CURLOPT_SSL_VERIFYPEER, 1L) == CURLE_OK
-        && curl_easy_setopt(easy, CURLOPT_SSL_VERIFYHOST, 2L) == CURLE_OK
-        && curl_easy_setopt(easy, CURLOPT_ACCEPT_ENCODING, "") == CURLE_OK
-        && curl_easy_setopt(easy, CURLOPT_USERAGENT, exchange->user_agent) == CURLE_OK
-        && curl_easy_setopt(easy, CURLOPT_WRITEFUNCTION, receive) == CURLE_OK
-        && curl_easy_setopt(easy, CURLOPT_WRITEDATA, exchange) == CURLE_OK
-        && curl_easy_setopt(easy, CURLOPT_XFERINFOFUNCTION, progress) == CURLE_OK
-        && curl_easy_setopt(easy, CURLOPT_XFERINFODATA, exchange) == CURLE_OK
-        && curl_easy_setopt(easy, CURLOPT_NOPROGRESS, 0L) == CURLE_OK
-        && curl_easy_setopt(easy, CURLOPT_POST, 1L) == CURLE_OK
-        && curl_easy_setopt(easy, CURLOPT_POSTFIELDSIZE_LARGE, (curl_off_t)0) == CURLE_OK
-        && curl_easy_setopt(easy, CURLOPT_POSTFIELDS, "") == CURLE_OK;
+    bool set = curl->easy_setopt(easy, CURLOPT_URL, url) == CURLE_OK
+        && curl->easy_setopt(easy, CURLOPT_PROTOCOLS_STR, "http,https") == CURLE_OK
+        && curl->easy_setopt(easy, CURLOPT_REDIR_PROTOCOLS_STR, secure ? "https" : "http,https") == CURLE_OK
+        && curl->easy_setopt(easy, CURLOPT_FOLLOWLOCATION, 1L) == CURLE_OK
+        && curl->easy_setopt(easy, CURLOPT_MAXREDIRS, 20L) == CURLE_OK
+        && curl->easy_setopt(easy, CURLOPT_TIMEOUT_MS, timeout_ms) == CURLE_OK
+        && curl->easy_setopt(easy, CURLOPT_NOSIGNAL, 1L) == CURLE_OK
+        && curl->easy_setopt(easy, CURLOPT_SSL_VERIFYPEER, 1L) == CURLE_OK
+        && curl->easy_setopt(easy, CURLOPT_SSL_VERIFYHOST, 2L) == CURLE_OK
+        && curl->easy_setopt(easy, CURLOPT_ACCEPT_ENCODING, "") == CURLE_OK
+        && curl->easy_setopt(easy, CURLOPT_USERAGENT, exchange->user_agent) == CURLE_OK
+        && curl->easy_setopt(easy, CURLOPT_WRITEFUNCTION, receive) == CURLE_OK
+        && curl->easy_setopt(easy, CURLOPT_WRITEDATA, exchange) == CURLE_OK
+        && curl->easy_setopt(easy, CURLOPT_XFERINFOFUNCTION, progress) == CURLE_OK
+        && curl->easy_setopt(easy, CURLOPT_XFERINFODATA, exchange) == CURLE_OK
+        && curl->easy_setopt(easy, CURLOPT_NOPROGRESS, 0L) == CURLE_OK
+        && curl->easy_setopt(easy, CURLOPT_POST, 1L) == CURLE_OK
+        && curl->easy_setopt(easy, CURLOPT_POSTFIELDSIZE_LARGE, (curl_off_t)0) == CURLE_OK
+        && curl->easy_setopt(easy, CURLOPT_POSTFIELDS, "") == CURLE_OK;
     if (!set) {
         armchairhttp_exchange_free(exchange);
         return NULL;
@@ -123,7 +118,7 @@ ArmchairHTTPExchange *armchairhttp_exchange_new(const char *url, long timeout_ms
 
 bool armchairhttp_exchange_add_header(ArmchairHTTPExchange *exchange, const char *line) {
     if (!exchange || !line) return false;
-    struct curl_slist *headers = curl_slist_append(exchange->headers, line);
+    struct curl_slist *headers = exchange->curl->slist_append(exchange->headers, line);
     if (!headers) return false;
     exchange->headers = headers;
     return true;
@@ -132,8 +127,8 @@ bool armchairhttp_exchange_add_header(ArmchairHTTPExchange *exchange, const char
 bool armchairhttp_exchange_set_body(ArmchairHTTPExchange *exchange, const uint8_t *bytes, size_t length) {
     if (!exchange || (!bytes && length)) return false;
     // The size first: COPYPOSTFIELDS copies that many bytes, zeros included.
-    return curl_easy_setopt(exchange->easy, CURLOPT_POSTFIELDSIZE_LARGE, (curl_off_t)length) == CURLE_OK
-        && curl_easy_setopt(exchange->easy, CURLOPT_COPYPOSTFIELDS, length ? (const char *)bytes : "") == CURLE_OK;
+    return exchange->curl->easy_setopt(exchange->easy, CURLOPT_POSTFIELDSIZE_LARGE, (curl_off_t)length) == CURLE_OK
+        && exchange->curl->easy_setopt(exchange->easy, CURLOPT_COPYPOSTFIELDS, length ? (const char *)bytes : "") == CURLE_OK;
 }
 
 /// Runs the transfer to its end, then calls `done`.
@@ -142,19 +137,19 @@ static void *run(void *data) {
     int running = 1;
     CURLMcode code = CURLM_OK;
     while (code == CURLM_OK && running && !atomic_load(&exchange->cancelled)) {
-        code = curl_multi_perform(exchange->multi, &running);
+        code = exchange->curl->multi_perform(exchange->multi, &running);
         // Wakes at least once a second, and at once on armchairhttp_exchange_cancel.
-        if (code == CURLM_OK && running) code = curl_multi_poll(exchange->multi, NULL, 0, 1000, NULL);
+        if (code == CURLM_OK && running) code = exchange->curl->multi_poll(exchange->multi, NULL, 0, 1000, NULL);
     }
     int queued = 0;
     CURLMsg *message;
-    while ((message = curl_multi_info_read(exchange->multi, &queued))) {
+    while ((message = exchange->curl->multi_info_read(exchange->multi, &queued))) {
         if (message->msg == CURLMSG_DONE && message->easy_handle == exchange->easy)
             exchange->result = message->data.result;
     }
     if (running || atomic_load(&exchange->cancelled)) exchange->result = CURLE_ABORTED_BY_CALLBACK;
-    curl_easy_getinfo(exchange->easy, CURLINFO_RESPONSE_CODE, &exchange->status);
-    curl_multi_remove_handle(exchange->multi, exchange->easy);
+    exchange->curl->easy_getinfo(exchange->easy, CURLINFO_RESPONSE_CODE, &exchange->status);
+    exchange->curl->multi_remove_handle(exchange->multi, exchange->easy);
     exchange->done(exchange, exchange->context);
     return NULL;
 }
@@ -163,8 +158,8 @@ bool armchairhttp_exchange_start(ArmchairHTTPExchange *exchange, ArmchairHTTPDon
     if (!exchange || !done) return false;
     exchange->done = done;
     exchange->context = context;
-    if (curl_easy_setopt(exchange->easy, CURLOPT_HTTPHEADER, exchange->headers) != CURLE_OK
-        || curl_multi_add_handle(exchange->multi, exchange->easy) != CURLM_OK)
+    if (exchange->curl->easy_setopt(exchange->easy, CURLOPT_HTTPHEADER, exchange->headers) != CURLE_OK
+        || exchange->curl->multi_add_handle(exchange->multi, exchange->easy) != CURLM_OK)
         return false;
     // The thread starts with every signal blocked, so that none of the app's handlers runs on it
     // and a write to a closed connection gives EPIPE, never a SIGPIPE that ends the app.
@@ -181,7 +176,7 @@ bool armchairhttp_exchange_start(ArmchairHTTPExchange *exchange, ArmchairHTTPDon
     }
     pthread_sigmask(SIG_SETMASK, &previous, NULL);
     if (started != 0) {
-        curl_multi_remove_handle(exchange->multi, exchange->easy);
+        exchange->curl->multi_remove_handle(exchange->multi, exchange->easy);
         return false;
     }
     return true;
@@ -190,7 +185,7 @@ bool armchairhttp_exchange_start(ArmchairHTTPExchange *exchange, ArmchairHTTPDon
 void armchairhttp_exchange_cancel(ArmchairHTTPExchange *exchange) {
     if (!exchange) return;
     atomic_store(&exchange->cancelled, true);
-    curl_multi_wakeup(exchange->multi);
+    exchange->curl->multi_wakeup(exchange->multi);
 }
 
 bool armchairhttp_exchange_succeeded(const ArmchairHTTPExchange *exchange) {
@@ -208,10 +203,10 @@ const uint8_t *armchairhttp_exchange_body(const ArmchairHTTPExchange *exchange, 
 
 void armchairhttp_exchange_free(ArmchairHTTPExchange *exchange) {
     if (!exchange) return;
-    if (exchange->multi && exchange->easy) curl_multi_remove_handle(exchange->multi, exchange->easy);
-    if (exchange->multi) curl_multi_cleanup(exchange->multi);
-    if (exchange->easy) curl_easy_cleanup(exchange->easy);
-    curl_slist_free_all(exchange->headers);
+    if (exchange->multi && exchange->easy) exchange->curl->multi_remove_handle(exchange->multi, exchange->easy);
+    if (exchange->multi) exchange->curl->multi_cleanup(exchange->multi);
+    if (exchange->easy) exchange->curl->easy_cleanup(exchange->easy);
+    exchange->curl->slist_free_all(exchange->headers);
     free(exchange->user_agent);
     free(exchange->response);
     free(exchange);

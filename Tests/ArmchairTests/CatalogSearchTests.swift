@@ -38,6 +38,30 @@ struct CatalogSearchTests {
             places.map(\.origin) == [.configured, .installation, .dataDirectory, .resourceBundle, .buildFolder])
     }
 
+    @Test("a shared library's own installation comes before the interpreter's; no bundle or build folder")
+    func sharedLibrary() {
+        let places = CatalogSearch.places(
+            localeDirectory: nil, executable: "/usr/bin/python3", library: "/opt/notes/lib/libarmchair-1.so.0",
+            environment: ["XDG_DATA_DIRS": "/usr/share"], buildFolder: "/src/.build/locale")
+        #expect(places.map(\.folder) == ["/opt/notes/share/locale", "/usr/share/locale"])
+        #expect(places.map(\.origin) == [.library, .installation])
+    }
+
+    @Test("a library's prefix: lib, lib64 and a multiarch folder; nothing for /lib or elsewhere")
+    func libraryPrefixes() {
+        #expect(SharedLibrary.installationPrefix(of: "/opt/notes/lib/libarmchair-1.so.0") == "/opt/notes")
+        #expect(SharedLibrary.installationPrefix(of: "/usr/lib64/libarmchair-1.so.0") == "/usr")
+        #expect(SharedLibrary.installationPrefix(of: "/usr/lib/x86_64-linux-gnu/libarmchair-1.so.0") == "/usr")
+        #expect(SharedLibrary.installationPrefix(of: "/app/lib/libarmchair-1.so.0") == "/app")
+        #expect(SharedLibrary.installationPrefix(of: "/lib/x86_64-linux-gnu/libarmchair-1.so.0") == nil)
+        #expect(SharedLibrary.installationPrefix(of: "/src/build/libarmchair-1.so.0") == nil)
+    }
+
+    @Test("linked into a program, Armchair is not in a shared library")
+    func notASharedLibrary() {
+        #expect(SharedLibrary.path == nil)
+    }
+
     @Test("without XDG_DATA_DIRS, its default folders are searched")
     func defaultDataDirectories() {
         let places = CatalogSearch.places(

@@ -32,7 +32,7 @@ import subprocess
 import sys
 
 from library import (CLIENTS, LIBRARIES, Client, Installation, answer_is_recorded, start_registry,
-                     wait_for)
+                     WORK, wait_for)
 from accessibility import run_scenarios_ending
 
 arguments = argparse.ArgumentParser()
@@ -77,6 +77,8 @@ def installed_files_are_complete():
         assert f"Library soname: [{library}]" in soname, soname
         ldd = INSTALLATION.run(["ldd", path]).stdout
         assert "libswift" not in ldd and "not found" not in ldd, f"{library} needs:\n{ldd}"
+        # libcurl (with TLS, LDAP and Kerberos) is opened only when something is sent.
+        assert "libcurl" not in ldd, f"{library} loads libcurl at start-up:\n{ldd}"
         sections = subprocess.run(["readelf", "-S", path], capture_output=True, text=True, check=True).stdout
         assert ".symtab" not in sections, f"{library} is not stripped"
     # Each toolkit library takes everything Swift from the core: it needs it, it carries no runtime,
@@ -122,23 +124,32 @@ def python_errors_are_clear():
 
 
 def installed_library_finds_its_catalogs():
-    """A Python app runs from /usr/bin/python3, so the library cannot take the prefix from the
-    program's path: it finds <prefix>/share/locale through XDG_DATA_DIRS."""
-    notes = Client(INSTALLATION, [PYTHON, client("notes-gtk3.py")], "gtk3", LANGUAGE="de")
+    """A Python app runs from /usr/bin/python3, whose installation says nothing about the
+    library's: the library finds <prefix>/share/locale beside its own file, with XDG_DATA_DIRS not
+    naming the prefix."""
+    notes = Client(INSTALLATION, [PYTHON, client("notes-gtk3.py")], "gtk3", LANGUAGE="de",
+                   XDG_DATA_DIRS="/usr/share")
     notes.click("Später erinnern", notes.prompt("Notes bewerten"))
     wait_for("the reminder on disk", lambda: True if "last-reminded-date" in notes.state() else None)
     assert "translations were not found" not in notes.output(), notes.output()
     notes.quit()
 
 
-def without_the_prefix_in_data_dirs_english_and_a_warning():
-    """The same app with XDG_DATA_DIRS not naming the prefix: English, one warning, alive."""
+def without_catalogs_english_and_one_warning():
+    """The libraries copied to a folder with no share/ beside it, and no catalogs in
+    XDG_DATA_DIRS: English, one warning naming where it looked, the app alive."""
+    bare = os.path.join(WORK, "bare", "lib")
+    if not os.path.exists(bare):
+        shutil.copytree(INSTALLATION.lib, bare, symlinks=True)
     notes = Client(INSTALLATION, [PYTHON, client("notes-gtk3.py")], "gtk3", LANGUAGE="de",
-                   XDG_DATA_DIRS="/usr/share")
+                   XDG_DATA_DIRS="/usr/share", LD_LIBRARY_PATH=bare,
+                   GI_TYPELIB_PATH=os.path.join(bare, "girepository-1.0"))
     notes.click("Remind Me Later", notes.prompt())
     wait_for("the reminder on disk", lambda: True if "last-reminded-date" in notes.state() else None)
-    assert notes.output().count("Armchair's translations were not found") == 1, notes.output()
-    assert notes.alive(), notes.output()
+    output = notes.output()
+    assert output.count("Armchair's translations were not found") == 1, output
+    assert os.path.join(WORK, "bare", "share", "locale") in output, output
+    assert notes.alive(), output
     notes.quit()
 
 
@@ -196,7 +207,7 @@ def main():
         c_client_survives_bad_calls,
         python_errors_are_clear,
         installed_library_finds_its_catalogs,
-        without_the_prefix_in_data_dirs_english_and_a_warning,
+        without_catalogs_english_and_one_warning,
         one_swift_runtime("3.0", "ArmchairGtk3"),
         one_swift_runtime("4.0", "ArmchairGtk4"),
         host_with_another_swift_runtime("notes-gtk3.py", "gtk3"),

@@ -4,12 +4,17 @@ import Glibc
 /// looked for, best first.
 ///
 /// 1. The folder the app names in ``Configuration/localeDirectory``.
-/// 2. The installation the program belongs to: `<prefix>/share/locale` for a program in
+/// 2. For an app that loads Armchair as a shared library (C, Python, JavaScript, Vala), the
+///    installation the library belongs to: `<prefix>/share/locale` for `<prefix>/lib/libarmchair-1.so.0`.
+/// 3. The installation the program belongs to: `<prefix>/share/locale` for a program in
 ///    `<prefix>/bin` (`/usr`, `/app` inside Flatpak, `/opt/notes`, `~/.local`).
-/// 3. `locale` in each of `$XDG_DATA_DIRS` (default `/usr/local/share:/usr/share`); inside Flatpak
+/// 4. `locale` in each of `$XDG_DATA_DIRS` (default `/usr/local/share:/usr/share`); inside Flatpak
 ///    these include `/app/share`.
-/// 4. The resource bundle SwiftPM puts beside the executables it builds.
-/// 5. This build's own folder of compiled catalogs, for a program copied out of the build folder.
+/// 5. The resource bundle SwiftPM puts beside the executables it builds.
+/// 6. This build's own folder of compiled catalogs, for a program copied out of the build folder.
+///
+/// The last two describe a Swift program and the machine that built it, so a shared library
+/// skips them.
 ///
 /// The first folder that holds a catalog is used. The search never stops the process: with no
 /// catalogs anywhere, the texts are in English.
@@ -17,6 +22,7 @@ struct CatalogSearch {
     /// Why a folder is on the list.
     enum Origin: String, Sendable {
         case configured = "the app's localeDirectory"
+        case library = "the library's installation"
         case installation = "the program's installation"
         case dataDirectory = "XDG_DATA_DIRS"
         case resourceBundle = "the resource bundle beside the program"
@@ -34,14 +40,18 @@ struct CatalogSearch {
     /// - Parameters:
     ///   - localeDirectory: The folder the app configured, if any.
     ///   - executable: The running program's path.
+    ///   - library: The shared library Armchair runs from, if it does.
     ///   - environment: Where `XDG_DATA_DIRS` is read.
     ///   - buildFolder: This build's compiled catalogs.
     static func places(
-        localeDirectory: String?, executable: String?, environment: [String: String],
+        localeDirectory: String?, executable: String?, library: String? = nil, environment: [String: String],
         buildFolder: String = BuildCatalogs.buildFolder
     ) -> [Place] {
         var places: [Place] = []
         if let localeDirectory { places.append(Place(folder: localeDirectory, origin: .configured)) }
+        if let library, let prefix = SharedLibrary.installationPrefix(of: library) {
+            places.append(Place(folder: prefix + "/share/locale", origin: .library))
+        }
         if let executable, let prefix = RunningExecutable.installationPrefix(of: executable) {
             places.append(Place(folder: prefix + "/share/locale", origin: .installation))
         }
@@ -50,11 +60,11 @@ struct CatalogSearch {
             let trimmed = folder.count > 1 && folder.hasSuffix("/") ? folder.dropLast() : folder
             places.append(Place(folder: trimmed + "/locale", origin: .dataDirectory))
         }
-        if let executable {
+        if let executable, library == nil {
             let bundle = FileSystem.directory(of: executable) + "/" + BuildCatalogs.bundleName
             places.append(Place(folder: bundle + "/locale", origin: .resourceBundle))
         }
-        places.append(Place(folder: buildFolder, origin: .buildFolder))
+        if library == nil { places.append(Place(folder: buildFolder, origin: .buildFolder)) }
         var seen: Set<String> = []
         return places.filter { seen.insert($0.folder).inserted }
     }

@@ -45,7 +45,7 @@ enum Gettext {
                 return search.folder
             }
             let places = CatalogSearch.places(
-                localeDirectory: localeDirectory, executable: RunningExecutable.path,
+                localeDirectory: localeDirectory, executable: RunningExecutable.path, library: SharedLibrary.path,
                 environment: environment ?? ProcessEnvironment.current)
             let found = places.first { CatalogSearch.holdsCatalogs($0.folder) }
             // A folder found before stays in use when a new search finds nothing.

@@ -5,4 +5,10 @@
 /// called clearenv(). Swift's own `environ` assumes it is never NULL and stops the program.
 char **armchair_environment(void);
 
+/// The absolute path of the file this code was loaded from: the shared library
+/// (`libarmchair-1.so.0`) when Armchair runs inside one, else the program; NULL when unknown.
+/// Hidden: the C library does not export it.
+__attribute__((visibility("hidden")))
+const char *armchairsupport_code_file(void);
+
 #endif

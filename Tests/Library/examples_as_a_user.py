@@ -17,7 +17,9 @@ ARMCHAIR is the command-line tool; with --prefix, the libraries already installe
   as a regular user's (first use 60 days ago, 30 uses), which `armchair explain` says prompts at the
   next launch; the prompt appears, the answer is recorded in the state file with the launch
   counted; "Save" writes the note the app loaded and records the significant event "save";
-- the Python GTK 4 example's `answered` handler prints what the user answered.
+- the Python GTK 4 example's `answered` handler prints what the user answered;
+- the terminal example, which asks its own question (Armchair.Engine.new): not a new user, but a
+  regular one, once; "n" recorded as a decline.
 
 Prints "N passed, N failed" and exits non-zero on a failure.
 """
@@ -29,7 +31,7 @@ import shutil
 import subprocess
 import sys
 
-from library import ANSWERS, APP_ID, WORK, Client, Installation, explain, start_registry, wait_for
+from library import ANSWERS, APP_ID, WORK, Client, Installation, explain, start_registry, state_values, wait_for
 from accessibility import ROOT, run_scenarios_ending
 
 arguments = argparse.ArgumentParser()
@@ -70,7 +72,7 @@ def guide_shows_the_examples():
     assert len(shown) == len(set(shown)), f"a file is shown twice: {shown}"
     in_tree = sorted(os.path.relpath(os.path.join(folder, name), ROOT)
                      for folder, _, names in os.walk(EXAMPLES) for name in names
-                     if not folder.startswith(os.path.join(EXAMPLES, "rust")) and name != "README.md")
+                     if not folder.startswith(os.path.join(EXAMPLES, "rust")) and "__pycache__" not in folder)
     assert sorted(shown) == in_tree, f"the guide shows {sorted(shown)}, examples/ holds {in_tree}"
     for path, text in blocks:
         with open(os.path.join(ROOT, path)) as f:
@@ -81,15 +83,15 @@ def guide_shows_the_examples():
     assert "(rust.html)" in guide, "no link to the Rust page"
 
 
-def seed_regular_user():
-    """A state home whose state file is a regular user's, 60 days after the first use."""
+def seed_regular_user(app_id=APP_ID):
+    """A state home whose state file is a regular user's of `app_id`, 60 days after the first use."""
     state_home = os.path.join(WORK, f"state-{len(os.listdir(WORK))}")
-    os.makedirs(os.path.join(state_home, APP_ID))
+    os.makedirs(os.path.join(state_home, app_id))
     first_use = datetime.datetime.now(datetime.timezone.utc) - datetime.timedelta(days=60)
     values = {"tracked-version": "1.0", "first-use-date": first_use.strftime("%Y-%m-%dT%H:%M:%SZ"),
               "use-count": str(SEEDED_USES), "significant-event-count": "12"}
-    with open(os.path.join(state_home, APP_ID, "armchair.ini"), "w") as f:
-        f.write("[State]\n" + "".join(f"{APP_ID}.{key}={value}\n" for key, value in values.items()))
+    with open(os.path.join(state_home, app_id, "armchair.ini"), "w") as f:
+        f.write("[State]\n" + "".join(f"{app_id}.{key}={value}\n" for key, value in values.items()))
         f.write("\n[Format]\nversion=1\n")
     return state_home
 
@@ -153,11 +155,39 @@ def example(folder, build_command, run, toolkit, choice):
     return check
 
 
+def terminal_app_asks_only_a_regular():
+    """The terminal example (its own question, Armchair.Engine.new): a new user is not asked and
+    the launch and the events are counted; a regular user is asked, and "n" is recorded as a
+    decline, after which the next run does not ask again."""
+    copy = build("python-terminal", None)
+    tasks = os.path.join(copy, "tasks.py")
+    assert "cd examples/python-terminal" in guide_blocks()[1] and './tasks.py "water the plants"' in guide_blocks()[1]
+
+    def run(state_home, reply):
+        result = subprocess.run([tasks, "water the plants"], input=reply, capture_output=True, text=True,
+                                timeout=60, env=INSTALLATION.environment(XDG_STATE_HOME=state_home))
+        assert result.returncode == 0 and result.stderr == "", result.stdout + result.stderr
+        return result.stdout, state_values(state_home, "org.example.Tasks")
+
+    newcomer = os.path.join(WORK, "state-tasks-new")
+    output, state = run(newcomer, "")
+    assert output == "Done: water the plants\n", output
+    assert state["use-count"] == "1" and state["event-count.task-done"] == "1", state
+
+    regular = seed_regular_user("org.example.Tasks")
+    output, state = run(regular, "n\n")
+    assert "Enjoying Tasks?" in output, output
+    assert state["declined-any-version"] == "true" and state["use-count"] == str(SEEDED_USES + 1), state
+    assert len(state["prompt-dates"].strip(";").split(";")) == 1, state
+    output, state = run(regular, "")
+    assert "Enjoying Tasks?" not in output, output
+
+
 def main():
     global INSTALLATION
     INSTALLATION = Installation(options.prefix)
     start_registry()
-    scenarios = [guide_shows_the_examples] + [example(*app) for app in EXAMPLE_APPS]
+    scenarios = [guide_shows_the_examples, terminal_app_asks_only_a_regular] + [example(*app) for app in EXAMPLE_APPS]
     scenarios = [s for s in scenarios if options.only is None or options.only in s.__name__]
     sys.exit(1 if run_scenarios_ending(scenarios, Client.started) else 0)
 

@@ -17,6 +17,8 @@ ARMCHAIR is the command-line tool; with --prefix, the libraries already installe
   as a regular user's (first use 60 days ago, 30 uses), which `armchair explain` says prompts at the
   next launch; the prompt appears, the answer is recorded in the state file with the launch
   counted; "Save" writes the note the app loaded and records the significant event "save";
+- the guide's fragments: the debug configuration, the settings file and the C setter; its
+  may-prompt handler, added to the Python GTK 3 example, keeps the regular user's prompt away;
 - the Python GTK 4 example's `answered` handler prints what the user answered;
 - the terminal example, which asks its own question (Armchair.Engine.new): not a new user, but a
   regular one, once; "n" recorded as a decline.
@@ -30,8 +32,10 @@ import re
 import shutil
 import subprocess
 import sys
+import time
 
-from library import ANSWERS, APP_ID, WORK, Client, Installation, explain, start_registry, state_values, wait_for
+from library import (ANSWERS, APP_ID, PROMPT, WORK, Client, Installation, explain, find, start_registry,
+                     state_values, wait_for)
 from accessibility import ROOT, run_scenarios_ending
 
 arguments = argparse.ArgumentParser()
@@ -183,11 +187,86 @@ def terminal_app_asks_only_a_regular():
     assert "Enjoying Tasks?" not in output, output
 
 
+def guide_block_after(guide, heading, language):
+    """The text of the first `language` code block after `heading` in the guide."""
+    start = guide.index(heading)
+    return re.search(rf"```{language}\n(.*?)```\n", guide[start:], re.S).group(1)
+
+
+FRAGMENTS = """import sys
+import gi
+gi.require_version("Armchair", "1.0")
+from gi.repository import Armchair, GLib
+
+{debug}assert config.props.debug_enabled and config.props.allows_debug_in_release_builds
+
+config = Armchair.Configuration.new_from_file("org.example.Notes", "1.0", None)
+assert (config.props.days_until_prompt, config.props.significant_events_until_prompt,
+        config.props.feedback_email) == (10, 5, "notes@example.org"), "the settings file was not read"
+
+"""
+
+
+def guide_fragments_work():
+    """The guide's fragments that are not whole examples: the Python debug configuration, the
+    settings file read with new_from_file(NULL), and the C g_object_set line."""
+    _, guide = guide_blocks()
+    debug = guide_block_after(guide, "## Seeing the prompt", "python")
+    settings = guide_block_after(guide, "or in a settings file the app installs", "ini")
+    setter = guide_block_after(guide, "Set them in code:", "c")
+    state_home = seed_regular_user()
+    data_home = os.path.join(WORK, "data-fragments")
+    os.makedirs(os.path.join(data_home, "armchair"), exist_ok=True)
+    with open(os.path.join(data_home, "armchair", APP_ID + ".armchair"), "w") as f:
+        f.write(settings)
+    script = os.path.join(WORK, "fragments.py")
+    with open(script, "w") as f:
+        f.write(FRAGMENTS.format(debug=debug))
+    result = INSTALLATION.run(["/usr/bin/python3", script], XDG_STATE_HOME=state_home, XDG_DATA_HOME=data_home)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+    source = os.path.join(WORK, "setter.c")
+    with open(source, "w") as f:
+        f.write("#include <armchair.h>\nint\nmain (void)\n{\n"
+                '  g_autoptr (ArmchairConfiguration) config = armchair_configuration_new ("org.example.Notes", "1.0");\n'
+                f"  {setter}"
+                "  double days;\n  int events;\n"
+                '  g_object_get (config, "days-until-prompt", &days, "significant-events-until-prompt", &events, NULL);\n'
+                '  g_print ("%g %d\\n", days, events);\n  return 0;\n}\n')
+    program = INSTALLATION.build_c(source, "armchair-1")
+    result = INSTALLATION.run([program])
+    assert result.stdout == "10 5\n" and result.stderr == "", result.stdout + result.stderr
+
+
+def may_prompt_fragment_holds_the_prompt_back():
+    """The guide's may-prompt handler, added to the Python GTK 3 example after its attach line:
+    the regular user whose prompt the example shows at launch (above) sees none, and no prompt
+    is recorded."""
+    _, guide = guide_blocks()
+    handler = guide_block_after(guide, "Three signals let the app say no", "python")
+    copy = build("python-gtk3", None)
+    notes_py = os.path.join(copy, "notes.py")
+    with open(notes_py) as f:
+        source = f.read()
+    attach = next(line for line in source.split("\n") if line.startswith("binding = ArmchairGtk3.attach("))
+    with open(notes_py, "w") as f:
+        f.write(source.replace(attach + "\n", attach + "\n" + handler))
+    state_home = seed_regular_user()
+    notes = Client(INSTALLATION, [notes_py], "gtk3", debug=False, state_home=state_home)
+    wait_for("the launch on disk", lambda: True if notes.state().get("use-count") == str(SEEDED_USES + 1) else None)
+    time.sleep(6)  # three times the binding's delay before the prompt
+    assert find("alert", PROMPT, notes._application()) is None, "the prompt showed"
+    assert "prompt-dates" not in notes.state(), notes.state()
+    assert notes.alive(), notes.output()
+    notes.quit()
+
+
 def main():
     global INSTALLATION
     INSTALLATION = Installation(options.prefix)
     start_registry()
-    scenarios = [guide_shows_the_examples, terminal_app_asks_only_a_regular] + [example(*app) for app in EXAMPLE_APPS]
+    scenarios = [guide_shows_the_examples, guide_fragments_work, may_prompt_fragment_holds_the_prompt_back,
+                 terminal_app_asks_only_a_regular] + [example(*app) for app in EXAMPLE_APPS]
     scenarios = [s for s in scenarios if options.only is None or options.only in s.__name__]
     sys.exit(1 if run_scenarios_ending(scenarios, Client.started) else 0)
 

@@ -228,10 +228,12 @@ def guide_fragments_work():
     source = os.path.join(WORK, "setter.c")
     with open(source, "w") as f:
         f.write("#include <armchair.h>\nint\nmain (void)\n{\n"
-                '  g_autoptr (ArmchairConfiguration) config = armchair_configuration_new ("org.example.Notes", "1.0");\n'
+                "  g_autoptr (ArmchairConfiguration) config =\n"
+                '    armchair_configuration_new ("org.example.Notes", "1.0");\n'
                 f"  {setter}"
                 "  double days;\n  int events;\n"
-                '  g_object_get (config, "days-until-prompt", &days, "significant-events-until-prompt", &events, NULL);\n'
+                '  g_object_get (config, "days-until-prompt", &days,\n'
+                '                "significant-events-until-prompt", &events, NULL);\n'
                 '  g_print ("%g %d\\n", days, events);\n  return 0;\n}\n')
     program = INSTALLATION.build_c(source, "armchair-1")
     result = INSTALLATION.run([program])

@@ -13,7 +13,9 @@ const app = new Adw.Application({application_id: 'org.example.Notes'});
 const binding = ArmchairGtk4.attach(app, new Armchair.Configuration({app_id: 'org.example.Notes', app_version: '1.0'}));
 
 app.connect('activate', () => {
-    const window = new Gtk.ApplicationWindow({application: app, title: 'Notes', default_width: 480, default_height: 320});
+    const window = new Gtk.ApplicationWindow({
+        application: app, title: 'Notes', default_width: 480, default_height: 320,
+    });
     const header = new Gtk.HeaderBar();
     header.pack_end(new Gtk.Button({label: 'Save', action_name: 'app.save'}));
     window.set_titlebar(header);

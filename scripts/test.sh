@@ -78,6 +78,13 @@ echo "== libarmchair installed, in C, Python (GTK 3 and 4), GJS and Vala apps us
 timeout 600 xvfb-run -a dbus-run-session -- \
     /usr/bin/python3 Tests/Library/clients_as_a_user.py .build/debug/armchair --prefix "$scratch/installed"
 
+echo "== The example apps of examples/, built and run as the guide says, their prompt answered by a regular user (AT-SPI)"
+timeout 600 xvfb-run -a dbus-run-session -- \
+    /usr/bin/python3 Tests/Library/examples_as_a_user.py .build/debug/armchair --prefix "$scratch/installed"
+
+echo "== The reference and the guide, from the installed GIRs (gi-docgen, warnings fatal; links checked)"
+scripts/build-reference.sh "$scratch/reference" "$scratch/installed"/share/gir-1.0/Armchair*-1.0.gir
+
 echo "== armchair preview: the requested dialog in the requested language (AT-SPI)"
 timeout 300 xvfb-run -a dbus-run-session -- /usr/bin/python3 Tests/EndToEnd/preview_dialogs.py .build/debug/armchair
 timeout 300 xvfb-run -a dbus-run-session -- \

@@ -655,6 +655,9 @@ armchair_configuration_new_from_file (const char *app_id, const char *app_versio
  * armchair_configuration_get_app_id:
  * @self: a configuration
  *
+ * Gets the application ID the configuration was made for: the ID of the app's
+ * #GApplication, which also names its state file.
+ *
  * Returns: (transfer none) (nullable): the application ID; %NULL only for a configuration made
  *   without one (with g_object_new()), which cannot be used
  */
@@ -669,6 +672,8 @@ armchair_configuration_get_app_id (ArmchairConfiguration *self)
 /**
  * armchair_configuration_get_app_version:
  * @self: a configuration
+ *
+ * Gets the version of the app, as the app gave it.
  *
  * Returns: (transfer none) (nullable): the application's version, or %NULL when unknown
  */
@@ -776,6 +781,8 @@ armchair_configuration_set_text (ArmchairConfiguration *self, const char *key, c
  * armchair_configuration_dup_text:
  * @self: a configuration
  * @key: a key of the settings file's `[Texts]` group, such as `title`
+ *
+ * Gets a copy of a text of the dialogs that the app set, by its settings file key.
  *
  * Returns: (transfer full) (nullable): the text set for @key, or %NULL when Armchair's default
  *   is used

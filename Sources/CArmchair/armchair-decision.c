@@ -172,6 +172,8 @@ armchair_decision_add_reason_internal (ArmchairDecision *self, const char *reaso
  * armchair_decision_get_should_prompt:
  * @self: a decision
  *
+ * Gets whether the rules allow the prompt now.
+ *
  * Returns: whether the prompt should be shown now
  */
 gboolean
@@ -185,6 +187,9 @@ armchair_decision_get_should_prompt (ArmchairDecision *self)
 /**
  * armchair_decision_get_gates_passed:
  * @self: a decision
+ *
+ * Gets whether every gate holds: no earlier answer, reminder or prompt limit holds the
+ * prompt back.
  *
  * Returns: whether no answer or limit holds the prompt back
  */
@@ -200,6 +205,9 @@ armchair_decision_get_gates_passed (ArmchairDecision *self)
  * armchair_decision_get_thresholds_met:
  * @self: a decision
  *
+ * Gets whether the user has used the app enough: the days, uses, events and active
+ * usage thresholds, combined as #ArmchairConfiguration:threshold-combination says.
+ *
  * Returns: whether usage meets the thresholds
  */
 gboolean
@@ -213,6 +221,8 @@ armchair_decision_get_thresholds_met (ArmchairDecision *self)
 /**
  * armchair_decision_get_debug_override:
  * @self: a decision
+ *
+ * Gets whether debug mode decided, whatever the rules say.
  *
  * Returns: whether debug mode forced the prompt
  */
@@ -228,6 +238,8 @@ armchair_decision_get_debug_override (ArmchairDecision *self)
  * armchair_decision_get_headline:
  * @self: a decision
  *
+ * Gets the one-line summary of the decision.
+ *
  * Returns: (transfer none): one line saying what was decided and the main reason
  */
 const char *
@@ -241,6 +253,8 @@ armchair_decision_get_headline (ArmchairDecision *self)
 /**
  * armchair_decision_get_reasons:
  * @self: a decision
+ *
+ * Gets why the prompt is held back, one line per criterion.
  *
  * Returns: (transfer none) (array zero-terminated=1): one line per criterion that holds the
  *   prompt back; empty when the prompt should show
@@ -256,6 +270,8 @@ armchair_decision_get_reasons (ArmchairDecision *self)
 /**
  * armchair_decision_to_string:
  * @self: a decision
+ *
+ * Formats the whole decision as text.
  *
  * Returns: (transfer full): the explanation `armchair explain` prints: the headline, then
  *   every criterion with its status and numbers, one per line

@@ -504,6 +504,12 @@ armchair_engine_should_prompt (ArmchairEngine *self)
  * armchair_engine_get_decision:
  * @self: an engine
  *
+ * Evaluates the rules now, without showing anything, and says why.
+ *
+ * An app with its own prompt calls it, shows its prompt when
+ * armchair_decision_get_should_prompt() is %TRUE, then calls
+ * armchair_engine_record_prompt_shown() and armchair_engine_record_answer().
+ *
  * Returns: (transfer full): what the rules say now, with every reason
  */
 ArmchairDecision *
@@ -622,6 +628,8 @@ armchair_engine_rate_app (ArmchairEngine *self)
 /**
  * armchair_engine_get_review_url:
  * @self: an engine
+ *
+ * Gets the address the "Rate" answer opens: the app's page in the software centre.
  *
  * Returns: (transfer full): the review page's first address, such as
  *   `appstream://org.example.Notes`

@@ -1,6 +1,13 @@
 #define G_LOG_DOMAIN "Armchair"
 #include "armchair-error.h"
 
+/**
+ * armchair_error_quark:
+ *
+ * Gets the error domain of Armchair; C code uses %ARMCHAIR_ERROR instead.
+ *
+ * Returns: the quark of `armchair-error-quark`
+ */
 G_DEFINE_QUARK (armchair-error-quark, armchair_error)
 
 G_DEFINE_ENUM_TYPE (ArmchairError, armchair_error,

@@ -108,11 +108,13 @@ class Client:
 
     started = []
 
-    def __init__(self, installation, command, toolkit, debug=True, **environment):
-        """Starts `command`; `environment` adds to (or overrides) the installation's."""
+    def __init__(self, installation, command, toolkit, debug=True, state_home=None, **environment):
+        """Starts `command`; `environment` adds to (or overrides) the installation's. `state_home`
+        is the XDG_STATE_HOME the app starts with (a fresh one unless given: a seeded one makes
+        the user a regular)."""
         self.installation = installation
         self.toolkit = toolkit
-        self.state_home = tempfile.mkdtemp(dir=WORK, prefix="state-")
+        self.state_home = state_home or tempfile.mkdtemp(dir=WORK, prefix="state-")
         self.log_path = os.path.join(self.state_home, "client.log")
         extra = dict(environment, XDG_STATE_HOME=self.state_home)
         if debug:

@@ -1,0 +1,9 @@
+// Where the ArmchairGtk4-1.0 reference links the types of other namespaces.
+baseURLs = [
+    ['GLib', 'https://docs.gtk.org/glib/'],
+    ['GObject', 'https://docs.gtk.org/gobject/'],
+    ['Gio', 'https://docs.gtk.org/gio/'],
+    ['Gtk', 'https://docs.gtk.org/gtk4/'],
+    ['Adw', 'https://gnome.pages.gitlab.gnome.org/libadwaita/doc/1-latest/'],
+    ['Armchair', '../Armchair-1.0/'],
+];

@@ -192,12 +192,14 @@ struct EnginePromptTests {
         #expect(fixture.engine.state.significantEventCount == 5)
     }
 
-    @Test("Without a presenter nothing is shown and nothing is recorded as shown")
+    @Test("Without a presenter nothing is shown, nothing is recorded as shown, and nothing is warned about")
     func noPresenter() throws {
         let fixture = try readyFixture()
         fixture.engine.presenter = nil
         #expect(fixture.engine.showPromptIfNecessary() == nil)
         #expect(fixture.engine.state.promptDates.isEmpty)
+        // An app with its own prompt makes its engine without a presenter on purpose.
+        #expect(fixture.log.messages(atLeast: .warning).isEmpty)
     }
 
     // MARK: Rating directly and opening the store

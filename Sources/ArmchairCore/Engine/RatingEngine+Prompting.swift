@@ -100,7 +100,10 @@ extension RatingEngine {
         _ decision: Decision, veto: @MainActor (TrackingInfo) -> Bool, asksSatisfactionFirst: Bool? = nil
     ) -> Task<PromptOutcome, Never>? {
         guard !isPromptInProgress else { return skip(.alreadyShowing) }
-        guard let presenter, presenter.canPresent else {
+        // An engine made without a presenter belongs to an app that shows its own prompt (a
+        // terminal or Qt app through the C library): that is a decision, not a problem to warn about.
+        guard let presenter else { return skip(.noPresenter) }
+        guard presenter.canPresent else {
             logger.warning(
                 "The rating prompt would show now, but there is no presenter that can show it (no display?).")
             return skip(.noPresenter)

@@ -78,6 +78,10 @@ echo "== libarmchair installed, in C, Python (GTK 3 and 4), GJS and Vala apps us
 timeout 600 xvfb-run -a dbus-run-session -- \
     /usr/bin/python3 Tests/Library/clients_as_a_user.py .build/debug/armchair --prefix "$scratch/installed"
 
+echo "== libarmchair from Rust: the gtk-rs example built offline with Debian's cargo and crates, used as a person would (AT-SPI)"
+timeout 1200 xvfb-run -a dbus-run-session -- \
+    /usr/bin/python3 Tests/Library/rust_as_a_user.py .build/debug/armchair --prefix "$scratch/installed"
+
 echo "== armchair preview: the requested dialog in the requested language (AT-SPI)"
 timeout 300 xvfb-run -a dbus-run-session -- /usr/bin/python3 Tests/EndToEnd/preview_dialogs.py .build/debug/armchair
 timeout 300 xvfb-run -a dbus-run-session -- \

@@ -3,7 +3,10 @@
 //! pkg-config does not search by itself.
 
 fn main() {
-    if let Err(error) = pkg_config::Config::new().atleast_version("1.0").probe("armchair-gtk3-1") {
+    if let Err(error) = pkg_config::Config::new()
+        .atleast_version("1.0")
+        .probe("armchair-gtk3-1")
+    {
         eprintln!("armchair-gtk3-1 was not found by pkg-config; is PKG_CONFIG_PATH set?\n{error}");
         std::process::exit(1);
     }

@@ -145,14 +145,18 @@ impl Configuration {
     /// validated or attached.
     pub fn new(app_id: &str, app_version: Option<&str>) -> Result<Configuration, glib::Error> {
         let app_id = c_string("app ID", app_id)?;
-        let app_version = app_version.map(|version| c_string("app version", version)).transpose()?;
+        let app_version = app_version
+            .map(|version| c_string("app version", version))
+            .transpose()?;
         // SAFETY: both strings are NUL-terminated and outlive the call, which copies them;
         // the result is a new configuration (transfer full), never NULL, which the
         // glib::Object now owns.
         let object = unsafe {
             let configuration = ffi::armchair_configuration_new(
                 app_id.as_ptr(),
-                app_version.as_ref().map_or(ptr::null(), |version| version.as_ptr()),
+                app_version
+                    .as_ref()
+                    .map_or(ptr::null(), |version| version.as_ptr()),
             );
             from_glib_full(configuration as *mut glib::gobject_ffi::GObject)
         };
@@ -221,7 +225,8 @@ impl Binding {
         // SAFETY: the binding is alive for the call; its engine is never NULL and is returned
         // without a reference (transfer none), so from_glib_none takes one of our own.
         let object = unsafe {
-            let engine = ffi::armchair_gtk3_binding_get_engine(binding as *mut ffi::ArmchairGtk3Binding);
+            let engine =
+                ffi::armchair_gtk3_binding_get_engine(binding as *mut ffi::ArmchairGtk3Binding);
             from_glib_none(engine as *mut glib::gobject_ffi::GObject)
         };
         Engine {
@@ -247,7 +252,10 @@ impl Engine {
         let name = match CString::new(name) {
             Ok(name) => name,
             Err(_) => {
-                glib::g_warning!("Armchair", "event name {name:?} ignored: it contains a NUL byte");
+                glib::g_warning!(
+                    "Armchair",
+                    "event name {name:?} ignored: it contains a NUL byte"
+                );
                 return;
             }
         };
@@ -255,7 +263,10 @@ impl Engine {
         // SAFETY: the engine is alive for the call and this is the main thread (Engine is not
         // Send); the name is NUL-terminated and copied by the call.
         unsafe {
-            ffi::armchair_engine_significant_event(engine as *mut ffi::ArmchairEngine, name.as_ptr())
+            ffi::armchair_engine_significant_event(
+                engine as *mut ffi::ArmchairEngine,
+                name.as_ptr(),
+            )
         };
     }
 

@@ -12,8 +12,8 @@ fn main() {
     glib::set_application_name("Notes");
     let app = gtk::Application::new(Some(APP_ID), Default::default());
 
-    // Armchair: counts launches and use, and asks at a good moment; three saves are enough
-    // events (the default is five). The app runs without it.
+    // Armchair: counts launches and use, and asks at a good moment. Besides its defaults (30
+    // days, 20 launches), the user must have saved 3 times. The app runs without it.
     let engine = armchair::Configuration::new(APP_ID, Some(env!("CARGO_PKG_VERSION")))
         .and_then(|configuration| {
             configuration.set("significant-events-until-prompt", 3)?;
@@ -36,10 +36,11 @@ fn build_window(app: &gtk::Application, engine: Option<armchair::Engine>) {
     window.set_default_size(480, 320);
 
     let text = gtk::TextView::new();
-    text.buffer().map(|buffer| buffer.set_text("Buy milk"));
+    if let Some(buffer) = text.buffer() {
+        buffer.set_text("Buy milk");
+    }
     let save = gtk::Button::with_label("Save");
     save.connect_clicked(move |_| {
-        println!("saved");
         if let Some(engine) = &engine {
             engine.significant_event("saved");
         }

@@ -82,6 +82,10 @@ echo "== The example apps of examples/, built and run as the guide says, their p
 timeout 600 xvfb-run -a dbus-run-session -- \
     /usr/bin/python3 Tests/Library/examples_as_a_user.py .build/debug/armchair --prefix "$scratch/installed"
 
+echo "== libarmchair from Rust: the gtk-rs example built offline with Debian's cargo and crates, used as a person would (AT-SPI)"
+timeout 1200 xvfb-run -a dbus-run-session -- \
+    /usr/bin/python3 Tests/Library/rust_as_a_user.py .build/debug/armchair --prefix "$scratch/installed"
+
 echo "== The reference and the guide, from the installed GIRs (gi-docgen, warnings fatal; links checked)"
 scripts/build-reference.sh "$scratch/reference" "$scratch/installed"/share/gir-1.0/Armchair*-1.0.gir
 

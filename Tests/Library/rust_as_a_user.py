@@ -64,20 +64,7 @@ class SeededClient(Client):
         # `armchair explain` reads the seeded file as the library will: the prompt is due now.
         due = explain(ARMCHAIR, types.SimpleNamespace(state_home=seed))["now"]
         assert due["shouldPrompt"], due["headline"]
-        super().__init__(InstallationWithStateHome(installation, seed), [program("armchair-notes")], "gtk3",
-                         debug=False)
-        self.state_home = seed
-
-
-class InstallationWithStateHome:
-    """`installation`, whose programs find their state under `state_home` (XDG_STATE_HOME)."""
-
-    def __init__(self, installation, state_home):
-        self.installation = installation
-        self.state_home = state_home
-
-    def environment(self, **extra):
-        return self.installation.environment(**dict(extra, XDG_STATE_HOME=self.state_home))
+        super().__init__(installation, [program("armchair-notes")], "gtk3", debug=False, state_home=seed)
 
 
 def program(name):

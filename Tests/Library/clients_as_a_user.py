@@ -23,7 +23,6 @@ otherwise this script installs them into a temporary prefix first.
 
 Prints "N passed, N failed" and exits non-zero on a failure.
 """
-import argparse
 import json
 import os
 import re
@@ -31,15 +30,11 @@ import shutil
 import subprocess
 import sys
 
-from library import (CLIENTS, LIBRARIES, Client, Installation, answer_is_recorded, start_registry,
-                     WORK, wait_for)
+from library import (CLIENTS, LIBRARIES, WORK, Client, Installation, answer_is_recorded, command_line,
+                     start_registry, wait_for)
 from accessibility import run_scenarios_ending
 
-arguments = argparse.ArgumentParser()
-arguments.add_argument("armchair", help="the armchair command-line tool")
-arguments.add_argument("--prefix", help="an installation of scripts/install.sh to test")
-arguments.add_argument("--only", help="run only the scenarios whose name contains this")
-options = arguments.parse_args()
+options = command_line()
 ARMCHAIR = os.path.abspath(options.armchair)
 # The toolchain's shared Swift runtime, which preload-swift.py loads before Armchair.
 SWIFT_LIB = os.path.join(os.path.dirname(os.path.realpath(shutil.which("swiftc"))), "..", "lib", "swift", "linux")

@@ -25,7 +25,6 @@ ARMCHAIR is the command-line tool; with --prefix, the libraries already installe
 
 Prints "N passed, N failed" and exits non-zero on a failure.
 """
-import argparse
 import datetime
 import os
 import re
@@ -34,15 +33,11 @@ import subprocess
 import sys
 import time
 
-from library import (ANSWERS, APP_ID, PROMPT, WORK, Client, Installation, explain, find, start_registry,
-                     state_values, wait_for)
+from library import (ANSWERS, APP_ID, PROMPT, WORK, Client, Installation, command_line, explain, find,
+                     start_registry, state_values, wait_for)
 from accessibility import ROOT, run_scenarios_ending
 
-arguments = argparse.ArgumentParser()
-arguments.add_argument("armchair", help="the armchair command-line tool")
-arguments.add_argument("--prefix", help="an installation of scripts/install.sh to test")
-arguments.add_argument("--only", help="run only the scenarios whose name contains this")
-options = arguments.parse_args()
+options = command_line()
 ARMCHAIR = os.path.abspath(options.armchair)
 EXAMPLES = os.path.join(ROOT, "examples")
 GUIDE = os.path.join(ROOT, "docs", "reference", "using-armchair.md")

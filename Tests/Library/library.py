@@ -8,6 +8,7 @@ and its name "Notes", so its prompt is "Rate Notes". To add a client, add its fi
 CLIENT_COMMANDS in clients_as_a_user.py; a compiled one gets a build function here (build_c,
 build_vala).
 """
+import argparse
 import atexit
 import json
 import os
@@ -202,3 +203,14 @@ def answer_is_recorded(installation, armchair, command, toolkit, answer):
         wait_for("the software centre", lambda: True if os.path.exists(installation.opened) and
                  f"appstream://{APP_ID}" in open(installation.opened).read().split("\n") else None)
     client.quit()
+
+
+def command_line():
+    """What every library test takes: the armchair tool (which reads the state the apps leave),
+    `--prefix` (an installation of scripts/install.sh to test; else the test installs one) and
+    `--only` (run only the scenarios whose name contains it)."""
+    arguments = argparse.ArgumentParser()
+    arguments.add_argument("armchair", help="the armchair command-line tool")
+    arguments.add_argument("--prefix", help="an installation of scripts/install.sh to test")
+    arguments.add_argument("--only", help="run only the scenarios whose name contains this")
+    return arguments.parse_args()

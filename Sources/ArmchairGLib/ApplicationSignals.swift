@@ -2,8 +2,8 @@ package import ArmchairCore
 import CGLib
 
 /// What every toolkit's application binding reports to its ``PromptScheduler``, taken from
-/// signals GTK 3 and GTK 4 share by name: a `GApplication`'s `activate` (a launch) and `shutdown`
-/// (the clean end of the session), a `GtkApplication`'s `window-added`, each window's
+/// signals GTK 3 and GTK 4 share by name: a `GApplication`'s `activate` (a launch, reported once
+/// the app has drawn its window: ``DeferredLaunches``) and `shutdown` (the clean end of the session), a `GtkApplication`'s `window-added`, each window's
 /// `notify::is-active` (a change of activity), and `GNetworkMonitor`'s `network-changed`.
 @MainActor
 package enum ApplicationSignals {
@@ -22,13 +22,17 @@ package enum ApplicationSignals {
         let scheduler = PromptScheduler(
             engine: engine, settings: settings, clock: MainLoopClock(),
             isNetworkAvailable: monitor.map { g_network_monitor_get_network_available($0) != 0 } ?? true)
-        Signal.connect(application, "activate") { scheduler.launched() }
+        let launches = DeferredLaunches(scheduler: scheduler)
+        Signal.connect(application, "activate") { launches.launched() }
         Signal.connect(application, "window-added") { (window: UnsafeMutableRawPointer?) in
             Signal.connect(window, "notify::is-active") { (_: UnsafeMutableRawPointer?) in
                 scheduler.windowActivityChanged(isActive: hasActiveWindow())
             }
         }
-        Signal.connect(application, "shutdown") { scheduler.shuttingDown() }
+        Signal.connect(application, "shutdown") {
+            launches.reportPending()
+            scheduler.shuttingDown()
+        }
         if let monitor {
             Signal.connect(UnsafeMutableRawPointer(monitor), "network-changed") { (available: Bool) in
                 scheduler.networkChanged(isAvailable: available)

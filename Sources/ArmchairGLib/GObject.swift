@@ -24,20 +24,37 @@ package func cast<Source, Target>(_ pointer: UnsafeMutablePointer<Source>?) -> U
 package enum MainLoopTimer {
     /// Runs `action` once, `seconds` from now.
     package static func after(_ seconds: Double, _ action: @escaping @MainActor () -> Void) {
-        final class Box: @unchecked Sendable {
-            let action: @MainActor () -> Void
-            init(_ action: @escaping @MainActor () -> Void) { self.action = action }
-        }
         let milliseconds = guint(max(0, min(seconds * 1000, Double(UInt32.max))))
-        g_timeout_add_full(
-            G_PRIORITY_DEFAULT, milliseconds,
-            { data in
-                guard let data else { return gboolean(0) }
-                let box = Unmanaged<Box>.fromOpaque(data).takeUnretainedValue()
-                MainThread.run { box.action() }
-                return gboolean(0)  // G_SOURCE_REMOVE
-            }, Unmanaged.passRetained(Box(action)).toOpaque(),
-            { data in if let data { Unmanaged<AnyObject>.fromOpaque(data).release() } })
+        g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, runOnce, retained(action), release)
+    }
+
+    /// Runs `action` once, when the main loop has nothing more urgent to do: after the events,
+    /// the redraws and the default-priority idle work pending now (`G_PRIORITY_LOW`).
+    ///
+    /// - Returns: The GLib source, for `g_source_remove` to cancel it before it runs.
+    @discardableResult
+    package static func whenIdle(_ action: @escaping @MainActor () -> Void) -> UInt32 {
+        g_idle_add_full(G_PRIORITY_LOW, runOnce, retained(action), release)
+    }
+
+    private final class Box: @unchecked Sendable {
+        let action: @MainActor () -> Void
+        init(_ action: @escaping @MainActor () -> Void) { self.action = action }
+    }
+
+    private static func retained(_ action: @escaping @MainActor () -> Void) -> gpointer {
+        Unmanaged.passRetained(Box(action)).toOpaque()
+    }
+
+    private static let runOnce: GSourceFunc = { data in
+        guard let data else { return gboolean(0) }
+        let box = Unmanaged<Box>.fromOpaque(data).takeUnretainedValue()
+        MainThread.run { box.action() }
+        return gboolean(0)  // G_SOURCE_REMOVE
+    }
+
+    private static let release: GDestroyNotify = { data in
+        if let data { Unmanaged<AnyObject>.fromOpaque(data).release() }
     }
 }
 

@@ -1,4 +1,5 @@
 import Armchair
+import ArmchairGLib
 import ArmchairTesting
 import CGdkX11
 import CGtk
@@ -141,6 +142,40 @@ extension GtkSuites.GtkLifecycleTests {
         #expect(DialogDriver.visibleDialogs().isEmpty, "no GTK rating dialog")
         #expect(binding.engine.state.lastRemindedDate != nil)
         emitShutdown(application)
+    }
+}
+
+extension GtkSuites.GtkLifecycleTests {
+    @Test("A launch is counted once the app's own activate handler has run, never before its window")
+    func launchCountedAfterActivate() throws {
+        let binding = try attach()
+        var usesSeenByTheApp: [Int] = []
+        // Connected after the binding, as an app connects its handler after the one-line attach.
+        Signal.connect(UnsafeMutableRawPointer(application), "activate") {
+            usesSeenByTheApp.append(binding.engine.state.useCount)
+        }
+        g_application_activate(OpaquePointer(application).map { UnsafeMutablePointer<GApplication>($0) })
+        #expect(usesSeenByTheApp == [0], "the state file is not written before the app's window exists")
+        #expect(binding.engine.state.useCount == 0)
+        DialogDriver.pump()
+        #expect(binding.engine.state.useCount == 1)
+        let saved = try StateCodec(configuration: binding.engine.configuration).decode(
+            KeyFileStore(path: statePath).read())
+        #expect(saved.state.useCount == 1, "saved on disk")
+        emitShutdown(application)
+    }
+
+    @Test("A launch not counted yet when the app quits is counted at shutdown, and the session ends cleanly")
+    func launchPendingAtShutdown() throws {
+        let binding = try attach()
+        g_application_activate(OpaquePointer(application).map { UnsafeMutablePointer<GApplication>($0) })
+        g_application_activate(OpaquePointer(application).map { UnsafeMutablePointer<GApplication>($0) })
+        #expect(binding.engine.state.useCount == 0)
+        emitShutdown(application)
+        #expect(binding.engine.state.useCount == 2)
+        #expect(binding.engine.state.sessions.isEmpty, "the session ended cleanly")
+        DialogDriver.pump()
+        #expect(binding.engine.state.useCount == 2, "the launches are not counted again")
     }
 }
 

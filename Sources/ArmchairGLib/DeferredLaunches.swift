@@ -1,0 +1,45 @@
+import ArmchairCore
+import CGLib
+
+/// Reports an application's launches to its ``PromptScheduler`` once the launch itself is over, so
+/// that counting a use (a write of the state file) and the rest of ``PromptScheduler/launched()``
+/// never delay the app's first frame.
+///
+/// A launch (`activate`) is reported when the main loop is next idle at `G_PRIORITY_LOW`: after the
+/// app's own `activate` handler, its first layout and redraw. A launch still waiting when the
+/// application shuts down is reported before the shutdown, so that no use is lost.
+@MainActor
+final class DeferredLaunches {
+    private let scheduler: PromptScheduler
+    /// Launches not reported yet.
+    private var pending = 0
+    /// The idle source that reports them, while there is one.
+    private var idleSource: UInt32 = 0
+
+    /// Creates the deferral for `scheduler`.
+    init(scheduler: PromptScheduler) {
+        self.scheduler = scheduler
+    }
+
+    /// The application was launched (or launched again): reported once the main loop is idle.
+    func launched() {
+        pending += 1
+        guard idleSource == 0 else { return }
+        idleSource = MainLoopTimer.whenIdle { [self] in
+            idleSource = 0
+            reportPending()
+        }
+    }
+
+    /// Reports the launches still waiting now, as at shutdown.
+    func reportPending() {
+        if idleSource != 0 {
+            g_source_remove(idleSource)
+            idleSource = 0
+        }
+        while pending > 0 {
+            pending -= 1
+            scheduler.launched()
+        }
+    }
+}

@@ -11,7 +11,7 @@ enum SharedLibrary {
         guard let file = armchairsupport_code_file() else { return nil }
         let path = String(cString: file)
         let name = path.split(separator: "/").last ?? ""
-        return name.hasSuffix(".so") || name.contains(".so.") ? path : nil
+        return name.hasSuffix(".so") || name.containsText(".so.") ? path : nil
     }()
 
     /// The installation prefix of the library at `path`: `<prefix>/lib/libarmchair-1.so.0`,
@@ -19,7 +19,7 @@ enum SharedLibrary {
     /// library elsewhere, or in `/lib` itself, whose data the XDG folders name.
     static func installationPrefix(of path: String) -> String? {
         var folders = Array(path.split(separator: "/").dropLast())
-        if let last = folders.last, last.contains("-linux-") { folders.removeLast() }
+        if let last = folders.last, last.containsText("-linux-") { folders.removeLast() }
         guard let last = folders.last, ["lib", "lib64", "lib32"].contains(last), folders.count > 1 else { return nil }
         return "/" + folders.dropLast().joined(separator: "/")
     }

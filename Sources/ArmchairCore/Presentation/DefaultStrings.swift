@@ -88,12 +88,12 @@ package enum DefaultStrings {
 }
 
 extension String {
-    /// A copy with every occurrence of `target` replaced, without Foundation.
+    /// A copy with every occurrence of `target` replaced, without Foundation or `_StringProcessing`.
     package func replacingAll(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty, contains(target) else { return self }
+        guard containsText(target) else { return self }
         var result = ""
         var rest = self[...]
-        while let range = rest.firstRange(of: target) {
+        while let range = rest.firstRange(ofText: target) {
             result += rest[..<range.lowerBound]
             result += replacement
             rest = rest[range.upperBound...]

@@ -45,7 +45,7 @@ public struct ReviewDestination: Sendable, Hashable {
     /// Snap names: lowercase letters, digits and single hyphens, at most 40 characters.
     private static func isSnapName(_ name: String) -> Bool {
         !name.isEmpty && name.utf8.count <= 40 && !name.hasPrefix("-") && !name.hasSuffix("-")
-            && !name.contains("--")
+            && !name.containsText("--")
             && name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
     }
 }

@@ -1,16 +1,22 @@
 #!/usr/bin/env bash
 # Checks that the Swift modules the C library links (libarmchair-1 and its toolkit adapters) ask
 # the linker for FoundationEssentials only, never for all of Foundation, its ICU or
-# FoundationNetworking, which would add ~45 MB to the library.
+# FoundationNetworking, which would add ~45 MB to the library; and that of FoundationEssentials
+# they use only `Date` and `UUID`.
 #
 # It builds the C API targets as the library build does (release, static Swift runtime), and reads
 # the libraries each module's objects ask for (`swift-autolink-extract`): an `import Foundation`
 # anywhere in these modules, including SwiftPM's generated resource accessor, shows up there.
+# Then it lists what the objects take from FoundationEssentials and `_StringProcessing`: `Data`
+# (and `URL` or the JSON coders, which use it) pulls ~5.8 MB of FoundationEssentials, its
+# collections and the regex engine into the library, and the standard library's text search
+# (`contains("…")`, `firstRange(of:)`) pulls the regex engine (~1.2 MB); `Date` and `UUID` cost
+# ~10 KB.
 #
 #     scripts/check-library-links.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
-modules=(ArmchairCore ArmchairDelivery ArmchairGLib ArmchairGtk ArmchairAdwaita)
+modules=(ArmchairCore ArmchairDelivery ArmchairGLib ArmchairGtk ArmchairAdwaita ArmchairCAPI ArmchairGtk3CAPI ArmchairGtk4CAPI)
 forbidden='-l(Foundation|FoundationNetworking|FoundationInternationalization|_FoundationICU|CoreFoundation|_CFURLSessionInterface|FoundationXML)'
 
 for target in ArmchairGtk3CAPI ArmchairGtk4CAPI; do
@@ -18,9 +24,17 @@ for target in ArmchairGtk3CAPI ArmchairGtk4CAPI; do
 done
 bin=$(swift build -c release --show-bin-path)
 
+# The objects of a module's current sources, from SwiftPM's output file map (the folder may also
+# hold objects of files since removed).
+module_objects() {
+    /usr/bin/python3 -c 'import json, sys
+for source, entry in json.load(open(sys.argv[1])).items():
+    if source and "object" in entry: print(entry["object"])' "$bin/$1.build/output-file-map.json"
+}
+
 failed=0
 for module in "${modules[@]}"; do
-    objects=("$bin/$module.build"/*.o)
+    mapfile -t objects < <(module_objects "$module")
     if [[ ! -e ${objects[0]} ]]; then
         echo "$module: no objects in $bin/$module.build" >&2
         exit 1
@@ -37,4 +51,21 @@ for module in "${modules[@]}"; do
         failed=1
     fi
 done
+
+# What the objects use of FoundationEssentials and _StringProcessing, other than Date and UUID:
+# symbols they refer to, define nowhere themselves, and that belong to those modules.
+objects=()
+for module in "${modules[@]}"; do mapfile -t -O "${#objects[@]}" objects < <(module_objects "$module"); done
+defined=$(nm --defined-only "${objects[@]}" 2>/dev/null | awk 'NF == 3 {print $3}' | sort -u)
+used=$(nm --undefined-only "${objects[@]}" 2>/dev/null | awk 'NF == 2 {print $2}' | sort -u)
+heavy=$(comm -13 <(echo "$defined") <(echo "$used") \
+    | grep -E '^\$s(20FoundationEssentials|22_FoundationCollections|17_StringProcessing|12_RegexParser)' \
+    | grep -Ev '^\$s20FoundationEssentials(4Date|4UUID)V' || true)
+if [[ -n $heavy ]]; then
+    echo "The library's modules use these of FoundationEssentials or _StringProcessing (only Date and UUID may be used):" >&2
+    swift demangle --simplified <<<"$heavy" | sed 's/^/  /' >&2
+    failed=1
+else
+    echo "Of FoundationEssentials the modules use only Date and UUID, and nothing of _StringProcessing."
+fi
 exit "$failed"

@@ -59,7 +59,9 @@ extension LibArmchairSuites {
             #expect(needed.count > 60)
             #expect(needed.subtracting(declared).sorted() == [], "settings without a property")
             #expect(declared.subtracting(needed).sorted() == [], "properties without a setting")
-            #expect(Set(ConfigurationProperty.all.keys) == declared, "properties the Swift side does not map")
+            #expect(
+                declared.filter { ConfigurationProperty.named($0) == nil }.sorted() == [],
+                "properties the Swift side does not map")
         }
 
         @Test("Every property's default is the Swift default, read through the object")

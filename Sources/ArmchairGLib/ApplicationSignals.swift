@@ -30,7 +30,7 @@ package enum ApplicationSignals {
             }
         }
         Signal.connect(application, "shutdown") {
-            launches.reportPending()
+            launches.shuttingDown()
             scheduler.shuttingDown()
         }
         if let monitor {

@@ -7,7 +7,8 @@ import CGLib
 ///
 /// A launch (`activate`) is reported when the main loop is next idle at `G_PRIORITY_LOW`: after the
 /// app's own `activate` handler, its first layout and redraw. A launch still waiting when the
-/// application shuts down is reported before the shutdown, so that no use is lost.
+/// application shuts down is counted then (``PromptScheduler/launchedWhileQuitting()``), so that no
+/// use is lost.
 @MainActor
 final class DeferredLaunches {
     private let scheduler: PromptScheduler
@@ -27,19 +28,23 @@ final class DeferredLaunches {
         guard idleSource == 0 else { return }
         idleSource = MainLoopTimer.whenIdle { [self] in
             idleSource = 0
-            reportPending()
+            report(scheduler.launched)
         }
     }
 
-    /// Reports the launches still waiting now, as at shutdown.
-    func reportPending() {
+    /// The application is shutting down: the launches still waiting are counted now.
+    func shuttingDown() {
         if idleSource != 0 {
             g_source_remove(idleSource)
             idleSource = 0
         }
+        report(scheduler.launchedWhileQuitting)
+    }
+
+    private func report(_ launch: () -> Void) {
         while pending > 0 {
             pending -= 1
-            scheduler.launched()
+            launch()
         }
     }
 }

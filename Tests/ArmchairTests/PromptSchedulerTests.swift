@@ -59,6 +59,19 @@ struct PromptSchedulerTests {
         #expect(store.writes == 2)
     }
 
+    @Test("A launch counted as the app quits is a use in one write, with no prompt check and no delivery round")
+    func launchWhileQuitting() {
+        scheduler.windowActivityChanged(isActive: true)
+        scheduler.launchedWhileQuitting()
+        #expect(engine.state.useCount == 1)
+        #expect(engine.state.sessions.count == 1)
+        #expect(store.writes == 1)
+        #expect(clock.pendingTimers == 0, "no prompt check")
+        #expect(scheduler.deliveryRound == nil, "no round of delivery")
+        #expect(scheduler.shuttingDown())
+        #expect(engine.state.sessions.isEmpty)
+    }
+
     @Test("A due check waits for an active window, then runs at once")
     func waitsForWindow() {
         scheduler.launched()

@@ -91,6 +91,13 @@ public final class PromptScheduler {
         deliverPending()
     }
 
+    /// A launch reported only as the app quits (a binding reports launches once the app's first
+    /// frame is drawn, and this one's never came): the use is counted, with no prompt check and
+    /// no round of delivery, which the quitting app could not finish.
+    public func launchedWhileQuitting() {
+        engine.countLaunch()
+    }
+
     /// One of the app's windows became active, or none is active any more.
     ///
     /// - Parameter isActive: Whether any window of the app has the focus now.

@@ -90,7 +90,7 @@ struct ReviewSubmit: ParsableCommand {
             throw ToolError(error.description, kind: .input)
         }
         let review = publisher.review(of: draft, id: UUID().uuidString.lowercased())
-        print("Sending to \(publisher.client.server.absoluteString)/submit:")
+        print("Sending to \(publisher.client.server.appendingPathComponent("submit")):")
         print("  app_id=\(review.appID) rating=\(review.rating) version=\(review.version) locale=\(review.locale)")
         print("  distro=\(review.distro) user_display=\(review.userDisplay)")
         print("  user_hash=\(review.userHash)")

@@ -1,5 +1,3 @@
-public import struct FoundationEssentials.URL
-
 /// Publishes what the user wrote in the review form, for the engine: ArmchairDelivery's
 /// `ReviewPublisher` publishes to the Open Desktop Ratings Service through an outbox.
 ///
@@ -9,7 +7,7 @@ public protocol ReviewPublishing: Sendable {
     /// The name the form suggests to publish under: the user's full name, else their user name.
     var suggestedName: String { get }
     /// The service the review goes to, whose host the form's consent text names.
-    var server: URL { get }
+    var server: ServiceAddress { get }
 
     /// Publishes `draft`.
     ///

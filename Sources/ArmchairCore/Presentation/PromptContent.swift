@@ -1,5 +1,3 @@
-public import struct FoundationEssentials.URL
-
 /// The texts of every step Armchair can show, built from a configuration: its overrides where set,
 /// Armchair's translated defaults otherwise.
 ///
@@ -114,8 +112,11 @@ public struct PromptContent: Sendable {
     /// - Parameters:
     ///   - suggestedName: The name to start with; default: the user's full name.
     ///   - server: The review server named in the consent; default: ``Configuration/reviewServer``.
-    public func reviewForm(suggestedName: String? = nil, server: URL? = nil) -> ReviewForm {
-        let host = (server ?? URL(string: configuration.reviewServer))?.host ?? configuration.reviewServer
+    public func reviewForm(suggestedName: String? = nil, server: ServiceAddress? = nil) -> ReviewForm {
+        // An unchecked server still names its host, as long as it has one.
+        let host =
+            server?.host ?? (try? ServiceAddress.components(of: configuration.reviewServer))?.host
+            ?? configuration.reviewServer
         return ReviewForm(
             appName: configuration.displayName,
             title: text(nil, ReviewStrings.title),

@@ -30,7 +30,7 @@ public import FoundationEssentials
 /// `http://localhost`) for tests. Nothing of the message is ever logged.
 public struct HTTPFeedbackSender: FeedbackSender {
     /// The endpoint.
-    public let endpoint: URL
+    public let endpoint: ServiceAddress
     /// The longest a request may take, in seconds.
     public let timeout: Double
 
@@ -51,7 +51,7 @@ public struct HTTPFeedbackSender: FeedbackSender {
         encoder.outputFormatting = [.sortedKeys]
         encoder.dateEncodingStrategy = .iso8601
         let request = HTTPRequest(
-            url: endpoint.absoluteString,
+            url: endpoint.text,
             headers: [("Content-Type", "application/json"), ("Idempotency-Key", message.id)],
             body: Array((try? encoder.encode(message)) ?? Data()))
         guard let response = await HTTPSession.exchange(request, within: timeout) else {

@@ -10,7 +10,7 @@ public import FoundationEssentials
 /// review of the app there. The server must be `https`, or `http` on loopback for tests.
 public struct ODRSClient: Sendable {
     /// The API root, such as `https://odrs.gnome.org/1.0/reviews/api`.
-    public let server: URL
+    public let server: ServiceAddress
     /// The longest a request may take, in seconds.
     public let timeout: Double
 
@@ -46,7 +46,7 @@ public struct ODRSClient: Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let request = HTTPRequest(
-            url: server.appendingPathComponent("submit").absoluteString,
+            url: server.appendingPathComponent("submit").text,
             headers: [("Content-Type", "application/json; charset=utf-8")],
             body: Array((try? encoder.encode(review.body)) ?? Data()))
         guard let response = await HTTPSession.exchange(request, within: timeout) else {

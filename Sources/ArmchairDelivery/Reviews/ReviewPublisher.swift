@@ -1,5 +1,4 @@
 public import ArmchairCore
-public import FoundationEssentials
 
 /// The outbox of reviews waiting to be published.
 public typealias ReviewOutbox = Outbox<ODRSReview>
@@ -38,7 +37,7 @@ public struct ReviewPublisher: ReviewPublishing {
     }
 
     public var suggestedName: String { identity.suggestedName }
-    public var server: URL { client.server }
+    public var server: ServiceAddress { client.server }
 
     /// The review the service receives for `draft`; stars outside 0 to 5 count as the nearest.
     ///
@@ -47,7 +46,7 @@ public struct ReviewPublisher: ReviewPublishing {
     ///   - id: The review's ID in the outbox.
     public func review(of draft: ReviewDraft, id: String) -> ODRSReview {
         ODRSReview(
-            id: id, date: clock.now, server: client.server.absoluteString, appID: appID, locale: locale,
+            id: id, date: clock.now, server: client.server.text, appID: appID, locale: locale,
             summary: draft.summary.trimmedOfWhitespace, description: draft.description.trimmedOfWhitespace,
             userHash: identity.userHash, version: ODRSReview.trimmedVersion(appVersion), distro: identity.distro,
             rating: min(max(draft.stars, 0), 5) * 20, userDisplay: draft.displayName.trimmedOfWhitespace)

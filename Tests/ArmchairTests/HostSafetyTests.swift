@@ -27,7 +27,8 @@ struct HostSafetyTests {
     /// Writes `entry` as the outbox file `name`, as an earlier run (or anyone) could have left it.
     private func writeEntry(_ entry: OutboxEntry<FeedbackMessage>, named name: String) throws {
         try FileManager.default.createDirectory(atPath: outboxFolder, withIntermediateDirectories: true)
-        try JSONEncoder.outbox.encode(entry).write(to: URL(fileURLWithPath: outboxFolder + "/" + name))
+        try Data(JSONValueEncoder(layout: .prettyPrinted).encode(entry))
+            .write(to: URL(fileURLWithPath: outboxFolder + "/" + name))
     }
 
     private static let offline = ClosureFeedbackSender { _ throws(FeedbackError) in throw FeedbackError("offline") }

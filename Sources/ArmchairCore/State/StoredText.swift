@@ -40,7 +40,7 @@ enum StoredText {
         let writable = seconds.isNaN ? 0 : min(max(seconds, -62_167_219_200), 253_402_300_799.999)
         let totalMilliseconds = Int64((writable * 1000).rounded())
         let (days, millisecondOfDay) = totalMilliseconds.floorDivided(by: 86_400_000)
-        let (year, month, day) = civilDate(fromDaysSinceEpoch: days)
+        let (year, month, day) = GregorianCalendar.date(daysSinceEpoch: days)
         let second = millisecondOfDay / 1000
         return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T"
             + "\(pad(second / 3600, 2)):\(pad(second / 60 % 60, 2)):\(pad(second % 60, 2))."
@@ -64,9 +64,9 @@ enum StoredText {
         }
         guard characters.count >= 10, characters[4] == UInt8(ascii: "-"), characters[7] == UInt8(ascii: "-"),
             let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
-            (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day)
+            (1...12).contains(month), (1...GregorianCalendar.daysIn(month: month, year: year)).contains(day)
         else { return nil }
-        var seconds = Double(daysSinceEpoch(year: year, month: month, day: day)) * 86_400
+        var seconds = Double(GregorianCalendar.daysSinceEpoch(year: year, month: month, day: day)) * 86_400
         if characters.count == 10 { return Date(timeIntervalSince1970: seconds) }
 
         guard characters.count >= 20, characters[10] == UInt8(ascii: "T"),
@@ -124,37 +124,6 @@ enum StoredText {
             let date = date(String(parts[1]))
         else { return nil }
         return (process, date)
-    }
-
-    // MARK: Calendar arithmetic (proleptic Gregorian, after Howard Hinnant's algorithms)
-
-    private static func daysSinceEpoch(year: Int64, month: Int64, day: Int64) -> Int64 {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
-    }
-
-    private static func civilDate(fromDaysSinceEpoch days: Int64) -> (Int64, Int64, Int64) {
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
-    }
-
-    private static func daysIn(month: Int64, year: Int64) -> Int64 {
-        switch month {
-        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
     }
 
     private static func pad(_ value: Int64, _ width: Int) -> String {

@@ -5,7 +5,7 @@ public import FoundationEssentials
 ///
 /// The request is `POST <endpoint>` with `Content-Type: application/json`, an
 /// `Idempotency-Key: <message id>` header, and this body (keys sorted; `replyEmail` and
-/// `systemDetails` only when the user gave them):
+/// `systemDetails` only when the user gave them; shown indented, sent without whitespace):
 ///
 /// ```json
 /// {
@@ -47,13 +47,10 @@ public struct HTTPFeedbackSender: FeedbackSender {
     }
 
     public func send(_ message: FeedbackMessage) async throws(FeedbackError) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        encoder.dateEncodingStrategy = .iso8601
         let request = HTTPRequest(
             url: endpoint.text,
             headers: [("Content-Type", "application/json"), ("Idempotency-Key", message.id)],
-            body: Array((try? encoder.encode(message)) ?? Data()))
+            body: (try? JSONValueEncoder().encode(message)) ?? [])
         guard let response = await HTTPSession.exchange(request, within: timeout) else {
             throw FeedbackError(DefaultStrings.feedbackUnreachable)
         }

@@ -1,7 +1,8 @@
 public import ArmchairCore
-public import FoundationEssentials
 import Glibc
 public import Logging
+
+public import struct FoundationEssentials.Date
 
 /// Messages that are never lost: every message is written to disk before it is sent, and leaves
 /// only when the receiver confirms it. ``FeedbackOutbox`` holds feedback, ``ReviewOutbox`` reviews.
@@ -207,8 +208,7 @@ public final class Outbox<Message: OutboxMessage>: Sendable {
 
     private func read(_ path: String) -> OutboxEntry<Message>? {
         guard case .contents(let bytes)? = try? FileSystem.read(path, limit: limits.maximumBytes) else { return nil }
-        if let entry = try? JSONDecoder.outbox.decode(OutboxEntry<Message>.self, from: Data(bytes)), entry.version <= 1
-        {
+        if let entry = try? JSONValueDecoder().decode(OutboxEntry<Message>.self, from: bytes), entry.version <= 1 {
             return entry
         }
         if let aside = try? FileSystem.moveAside(path, suffix: "unreadable") {
@@ -217,25 +217,9 @@ public final class Outbox<Message: OutboxMessage>: Sendable {
         return nil
     }
 
+    /// An entry as its file holds it: pretty-printed JSON with sorted keys and ISO 8601 dates,
+    /// for people who look into the outbox.
     private static func encode(_ entry: OutboxEntry<Message>) -> [UInt8] {
-        Array((try? JSONEncoder.outbox.encode(entry)) ?? Data())
-    }
-}
-
-extension JSONEncoder {
-    /// Sorted keys and ISO 8601 dates, for files people may read.
-    static var outbox: JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
-        encoder.dateEncodingStrategy = .iso8601
-        return encoder
-    }
-}
-
-extension JSONDecoder {
-    static var outbox: JSONDecoder {
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
-        return decoder
+        (try? JSONValueEncoder(layout: .prettyPrinted).encode(entry)) ?? []
     }
 }

@@ -43,17 +43,15 @@ public struct ODRSClient: Sendable {
 
     /// Submits `review`.
     public func submit(_ review: ODRSReview) async -> SubmitResult {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
         let request = HTTPRequest(
             url: server.appendingPathComponent("submit").text,
             headers: [("Content-Type", "application/json; charset=utf-8")],
-            body: Array((try? encoder.encode(review.body)) ?? Data()))
+            body: (try? JSONValueEncoder().encode(review.body)) ?? [])
         guard let response = await HTTPSession.exchange(request, within: timeout) else {
             return .failed("the review server could not be reached")
         }
         let status = response.status
-        let answer = try? JSONDecoder().decode(Answer.self, from: Data(response.body))
+        let answer = try? JSONValueDecoder().decode(Answer.self, from: response.body)
         switch (status, answer) {
         case (200..<300, let answer?) where answer.success:
             return .published

@@ -1,5 +1,6 @@
-import FoundationEssentials
 import Logging
+
+import struct FoundationEssentials.Date
 
 extension RatingEngine {
     /// Shows the prompt if the rules allow it now and the app's ``Callbacks/shouldPrompt`` agrees.

@@ -1,5 +1,4 @@
 public import ArmchairCore
-public import FoundationEssentials
 
 /// Posts feedback as JSON to the developer's HTTPS endpoint.
 ///

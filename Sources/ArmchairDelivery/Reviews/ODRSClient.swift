@@ -1,5 +1,4 @@
 public import ArmchairCore
-public import FoundationEssentials
 
 /// Talks to an Open Desktop Ratings Service server: the service behind the reviews in GNOME
 /// Software and KDE Discover.

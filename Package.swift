@@ -125,7 +125,7 @@ let package = Package(
         // libarmchair-1, the C library with GObject Introspection (built by meson.build, which
         // links these with one private Swift runtime): the GObject types in C, their checked C
         // entry points, and the Swift behind them (`@_cdecl`, reached only through the C).
-        .target(name: "CArmchair", dependencies: ["CGLib"], exclude: ["meson.build"]),
+        .target(name: "CArmchair", dependencies: ["CGLib"], exclude: ["meson.build", "swift-runtime"]),
         .target(
             name: "ArmchairCAPI",
             dependencies: ["ArmchairCore", "ArmchairDelivery", "ArmchairGLib", "CArmchair"],

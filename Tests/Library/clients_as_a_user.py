@@ -72,10 +72,16 @@ def installed_files_are_complete():
         assert f"Library soname: [{library}]" in soname, soname
         ldd = INSTALLATION.run(["ldd", path]).stdout
         assert "libswift" not in ldd and "not found" not in ldd, f"{library} needs:\n{ldd}"
-        # libcurl (with TLS, LDAP and Kerberos) is opened only when something is sent.
+        # libcurl (with TLS, LDAP and Kerberos) is opened only when something is sent, and the C++
+        # runtime the Swift runtime needs is linked in: loading either costs every app's start-up.
         assert "libcurl" not in ldd, f"{library} loads libcurl at start-up:\n{ldd}"
+        assert "libstdc++" not in soname, f"{library} needs libstdc++.so:\n{soname}"
         sections = subprocess.run(["readelf", "-S", path], capture_output=True, text=True, check=True).stdout
         assert ".symtab" not in sections, f"{library} is not stripped"
+    # The Swift runtime's argument grabber, which reads all of /proc/self/maps as the library
+    # loads, is replaced (Sources/CArmchair/swift-runtime/command-line.c): its path is not in it.
+    with open(os.path.join(INSTALLATION.lib, LIBRARIES[0]), "rb") as f:
+        assert b"/proc/self/maps" not in f.read(), f"{LIBRARIES[0]} reads /proc/self/maps as it loads"
     # Each toolkit library takes everything Swift from the core: it needs it, it carries no runtime,
     # and it binds the core's private symbols to this release's version node, so that a core of
     # another release fails at load time instead of misbehaving.

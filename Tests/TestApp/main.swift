@@ -148,6 +148,7 @@ case "texts":
     configuration.usesUntilPrompt = 0
     let presenter = PrintingPresenter()
     let engine = try RatingEngine(configuration: configuration, store: store, presenter: presenter)
+    _ = "engine made\n".withCString { write(2, $0, strlen($0)) }  // catalogs are searched for only when needed
     _ = await engine.showPrompt()?.value
 
 case "gtk":

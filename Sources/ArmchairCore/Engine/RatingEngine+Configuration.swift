@@ -56,10 +56,12 @@ extension RatingEngine {
 
     // MARK: The parts that follow the configuration
 
-    /// Makes the app's gettext domain and Armchair's catalog folder those `configuration` names.
+    /// Makes the app's gettext domain and Armchair's catalog folder those `configuration` names;
+    /// the folder is searched for when a text is first translated.
     static func adoptTranslations(of configuration: Configuration, environment: [String: String], logger: Logger) {
         if let domain = configuration.translationDomain { Gettext.appDomain.withLock { $0 = domain } }
-        Gettext.findCatalogs(localeDirectory: configuration.localeDirectory, environment: environment, logger: logger)
+        Gettext.requestCatalogs(
+            localeDirectory: configuration.localeDirectory, environment: environment, logger: logger)
     }
 }
 

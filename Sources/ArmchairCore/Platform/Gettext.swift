@@ -26,6 +26,22 @@ enum Gettext {
 
     private static let state = Mutex<(search: Search?, hasWarned: Bool)>((nil, false))
 
+    /// A search an engine asked for (``requestCatalogs(localeDirectory:environment:logger:)``).
+    private struct Request: Sendable {
+        var localeDirectory: String?
+        var environment: [String: String]
+        var logger: Logger
+    }
+
+    private static let request = Mutex<Request?>(nil)
+
+    /// Asks for Armchair's catalogs to be found (``findCatalogs(localeDirectory:environment:logger:)``)
+    /// when a text is first translated, rather than now: making an engine, at an app's start-up,
+    /// then never waits for the file system, and an app that never shows a prompt never searches.
+    static func requestCatalogs(localeDirectory: String?, environment: [String: String], logger: Logger) {
+        request.withLock { $0 = Request(localeDirectory: localeDirectory, environment: environment, logger: logger) }
+    }
+
     /// Finds Armchair's catalogs, unless that was done already for the same `localeDirectory`; a
     /// new folder from the app searches again.
     ///
@@ -40,7 +56,8 @@ enum Gettext {
     static func findCatalogs(
         localeDirectory: String?, environment: [String: String]? = nil, logger: Logger = Logger(label: "armchair")
     ) -> String? {
-        state.withLock { state in
+        request.withLock { $0 = nil }  // this search supersedes one asked for earlier
+        return state.withLock { state in
             if let search = state.search, localeDirectory == nil || localeDirectory == search.localeDirectory {
                 return search.folder
             }
@@ -68,8 +85,15 @@ enum Gettext {
         }
     }
 
-    /// The folder of the catalogs in use, searching for them on first use.
-    static var catalogFolder: String? { findCatalogs(localeDirectory: nil) }
+    /// The folder of the catalogs in use, searching for them on first use: as an engine asked, if
+    /// one did.
+    static var catalogFolder: String? {
+        if let asked = request.withLock({ $0 }) {
+            return findCatalogs(
+                localeDirectory: asked.localeDirectory, environment: asked.environment, logger: asked.logger)
+        }
+        return findCatalogs(localeDirectory: nil)
+    }
 
     /// The translation of `english`: the app's catalog first, then Armchair's, both in the one
     /// language ``LanguageChoice`` picks; else `english`.

@@ -2,12 +2,12 @@
 """The cost of the one-line attach, measured (a benchmark, not a test): the same notes app in
 Python on GTK 3 and GTK 4 and in C on GTK 3, with and without Armchair, in alternating pairs.
 
-    xvfb-run -a dbus-run-session -- /usr/bin/python3 Tests/Library/benchmark.py PREFIX [RUNS]
+    xvfb-run -a dbus-run-session -- /usr/bin/python3 Tests/Library/benchmark.py PREFIX [PAIRS]
 
 PREFIX is an installation of scripts/install.sh --prefix PREFIX. Each run starts the app on a
 fresh state folder, outside debug mode (the rules say "not yet", so no prompt), and the app quits
-once its first frame is drawn (NOTES_FIRST_FRAME=1). Reported, as medians over RUNS (default 15)
-pairs: start-up to first frame (from just before the process starts to the frame, on the
+once its first frame is drawn (NOTES_FIRST_FRAME=1). Reported, as medians over PAIRS
+pairs (default 15): start-up to first frame (from just before the process starts to the frame, on the
 monotonic clock) and peak RSS; then the installed sizes of the libraries.
 """
 import os

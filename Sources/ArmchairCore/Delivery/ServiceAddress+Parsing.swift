@@ -109,11 +109,7 @@ extension ServiceAddress {
     /// Whether `scalars` is a scheme: a letter, then letters, digits, `+`, `-` and `.`; or nothing,
     /// which `URL(string:)` took as a scheme too, so that `://host` is refused for its scheme.
     private static func isScheme(_ scalars: Substring.UnicodeScalarView) -> Bool {
-        guard let first = scalars.first else { return true }
-        guard URICharacter.isLetter(first) else { return false }
-        return scalars.allSatisfy {
-            URICharacter.isLetter($0) || URICharacter.isDigit($0) || "+-.".unicodeScalars.contains($0)
-        }
+        scalars.isEmpty || URICharacter.isScheme(scalars)
     }
 
     /// Throws for the first scalar of `scalars` that `isAllowed` refuses, for a `%` that does not

@@ -1,4 +1,4 @@
-/// The character classes of RFC 3986 (section 2), for ``ServiceAddress``.
+/// The character classes of RFC 3986 (section 2), for ``ServiceAddress`` and review URL templates.
 enum URICharacter {
     /// `A`–`Z` and `a`–`z`.
     static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
@@ -16,6 +16,12 @@ enum URICharacter {
     /// Letters, digits, `-`, `.`, `_` and `~`: what never needs percent-encoding.
     static func isUnreserved(_ scalar: Unicode.Scalar) -> Bool {
         isLetter(scalar) || isDigit(scalar) || "-._~".unicodeScalars.contains(scalar)
+    }
+
+    /// Whether `scalars` is a URI scheme: a letter, then letters, digits, `+`, `-` and `.`.
+    static func isScheme(_ scalars: some Collection<Unicode.Scalar>) -> Bool {
+        guard let first = scalars.first, isLetter(first) else { return false }
+        return scalars.allSatisfy { isLetter($0) || isDigit($0) || "+-.".unicodeScalars.contains($0) }
     }
 
     /// `!$&'()*+,;=`: the delimiters a component may hold as they are.

@@ -65,13 +65,7 @@ enum ReviewURLTemplate {
             return "\"\(template)\" is not an absolute URL (it needs a scheme, like https:)"
         }
         let scheme = rest[..<colon]
-        let schemeIsValid =
-            (scheme.first.map { $0.isASCII && $0.isLetter } ?? false)
-            && scheme.unicodeScalars.allSatisfy {
-                ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
-                    || "+-.".unicodeScalars.contains($0)
-            }
-        guard schemeIsValid else { return "\"\(scheme)\" is not a URL scheme" }
+        guard URICharacter.isScheme(scheme.unicodeScalars) else { return "\"\(scheme)\" is not a URL scheme" }
         if rest[rest.index(after: colon)...].isEmpty { return "the URL has nothing after \(scheme):" }
         if let bad = rest.unicodeScalars.first(where: { $0.value <= 0x20 || $0.value == 0x7F }) {
             return

@@ -32,6 +32,21 @@ package enum GregorianCalendar {
         return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
+    /// `YYYY-MM-DDTHH:MM:SS`, `seconds` seconds after 1970-01-01T00:00:00 UTC (before it, when
+    /// negative); the callers keep the year within 0 to 9999, which four digits hold.
+    package static func timestamp(secondsSinceEpoch seconds: Int64) -> String {
+        let secondOfDay = (seconds % 86_400 + 86_400) % 86_400
+        let (year, month, day) = date(daysSinceEpoch: (seconds - secondOfDay) / 86_400)
+        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T"
+            + "\(pad(secondOfDay / 3600, 2)):\(pad(secondOfDay / 60 % 60, 2)):\(pad(secondOfDay % 60, 2))"
+    }
+
+    /// `value` in decimal with at least `width` digits, zeros in front.
+    package static func pad(_ value: Int64, _ width: Int) -> String {
+        let digits = String(value)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+
     /// How many days `month` (1 to 12) of `year` has.
     package static func daysIn(month: Int64, year: Int64) -> Int64 {
         switch month {

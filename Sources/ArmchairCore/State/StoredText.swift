@@ -38,13 +38,9 @@ enum StoredText {
     static func text(of date: Date) -> String {
         let seconds = date.timeIntervalSince1970
         let writable = seconds.isNaN ? 0 : min(max(seconds, -62_167_219_200), 253_402_300_799.999)
-        let totalMilliseconds = Int64((writable * 1000).rounded())
-        let (days, millisecondOfDay) = totalMilliseconds.floorDivided(by: 86_400_000)
-        let (year, month, day) = GregorianCalendar.date(daysSinceEpoch: days)
-        let second = millisecondOfDay / 1000
-        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T"
-            + "\(pad(second / 3600, 2)):\(pad(second / 60 % 60, 2)):\(pad(second % 60, 2))."
-            + "\(pad(millisecondOfDay % 1000, 3))Z"
+        let (wholeSeconds, milliseconds) = Int64((writable * 1000).rounded()).floorDivided(by: 1000)
+        return GregorianCalendar.timestamp(secondsSinceEpoch: wholeSeconds) + "."
+            + GregorianCalendar.pad(milliseconds, 3) + "Z"
     }
 
     static func text(of dates: [Date]) -> String {
@@ -124,11 +120,6 @@ enum StoredText {
             let date = date(String(parts[1]))
         else { return nil }
         return (process, date)
-    }
-
-    private static func pad(_ value: Int64, _ width: Int) -> String {
-        let digits = String(value)
-        return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool {

@@ -20,11 +20,7 @@ enum ISO8601Timestamp {
     static func text(of date: Date) -> String {
         let seconds = date.timeIntervalSince1970
         let writable = seconds.isNaN ? 0 : min(max(seconds.rounded(.down), earliest), latest)
-        let total = Int64(writable)
-        let secondOfDay = (total % 86_400 + 86_400) % 86_400
-        let (year, month, day) = GregorianCalendar.date(daysSinceEpoch: (total - secondOfDay) / 86_400)
-        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T\(pad(secondOfDay / 3600, 2)):"
-            + "\(pad(secondOfDay / 60 % 60, 2)):\(pad(secondOfDay % 60, 2))Z"
+        return GregorianCalendar.timestamp(secondsSinceEpoch: Int64(writable)) + "Z"
     }
 
     /// The date `text` gives: `YYYY-MM-DDTHH:MM:SS`, then optionally a fraction of a second
@@ -65,11 +61,6 @@ enum ISO8601Timestamp {
         let days = GregorianCalendar.daysSinceEpoch(year: year, month: month, day: day)
         let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - offset
         return Date(timeIntervalSince1970: Double(seconds) + fraction)
-    }
-
-    private static func pad(_ value: Int64, _ width: Int) -> String {
-        let digits = String(value)
-        return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
 
     /// Reads a timestamp's text from the start.

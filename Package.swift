@@ -81,8 +81,8 @@ let package = Package(
             pkgConfig: "gtk+-3.0",
             providers: [.apt(["libgtk-3-dev"])]
         ),
-        // libdispatch's main-queue hooks, so main-actor work runs under a GLib main loop.
-        .target(name: "CArmchairGtkSupport"),
+        // libdispatch's main queue as a GLib source, so main-actor work runs under a GLib main loop.
+        .target(name: "CArmchairGtkSupport", dependencies: ["CGLib"]),
         // GLib, GObject and GIO without GTK, for what every toolkit adapter shares.
         .systemLibrary(
             name: "CGLib",
@@ -93,7 +93,9 @@ let package = Package(
         // main loop as the scheduler's clock, and libdispatch's main queue under it.
         .target(
             name: "ArmchairGLib",
-            dependencies: ["ArmchairCore", "CGLib", "CArmchairGtkSupport"],
+            dependencies: [
+                "ArmchairCore", "CGLib", "CArmchairGtkSupport", .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: libraryModuleSettings
         ),
         .target(

@@ -34,11 +34,16 @@ final class DeferredLaunches {
 
     /// The application is shutting down: the launches still waiting are counted now.
     func shuttingDown() {
+        cancel()
+        report(scheduler.launchedWhileQuitting)
+    }
+
+    /// The binding ends: nothing more is reported, and no idle source is left behind.
+    func cancel() {
         if idleSource != 0 {
             g_source_remove(idleSource)
             idleSource = 0
         }
-        report(scheduler.launchedWhileQuitting)
     }
 
     private func report(_ launch: () -> Void) {

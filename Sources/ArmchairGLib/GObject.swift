@@ -37,6 +37,12 @@ package enum MainLoopTimer {
         g_idle_add_full(G_PRIORITY_LOW, runOnce, retained(action), release)
     }
 
+    /// Runs `action` once, from a GLib source of its own at the default priority: as soon as the
+    /// main loop finishes what it is dispatching now, before redraws and idle work.
+    package static func soon(_ action: @escaping @MainActor () -> Void) {
+        g_idle_add_full(G_PRIORITY_DEFAULT, runOnce, retained(action), release)
+    }
+
     private final class Box: @unchecked Sendable {
         let action: @MainActor () -> Void
         init(_ action: @escaping @MainActor () -> Void) { self.action = action }
@@ -74,6 +80,13 @@ package enum MainThread {
             let body = UncheckedSendable(body)
             Task { @MainActor in body.value() }
         }
+    }
+
+    /// Runs `body` on the main actor later, never during this call, whichever thread calls: once
+    /// the main thread runs the main loop's sources again (``MainQueueBridge``).
+    nonisolated package static func later(_ body: @escaping @MainActor () -> Void) {
+        let body = UncheckedSendable(body)
+        Task { @MainActor in body.value() }
     }
 
     /// Whether the caller runs on the main actor: on the process's main thread (where a GTK app

@@ -1,12 +1,15 @@
 import CArmchairGtkSupport
-import CGLib
 
 /// Runs Swift's main-actor work under a GLib main loop.
 ///
 /// A GTK app spends its life in `g_application_run`, which never drains libdispatch's main queue,
 /// so `@MainActor` tasks and `DispatchQueue.main` blocks would never run. libdispatch signals an
-/// eventfd whenever work is queued there; watching that descriptor from GLib and draining the queue
-/// when it fires makes both loops one.
+/// eventfd whenever work is queued there; a GLib source on the default main context watches it and
+/// drains the queue, which makes both loops one.
+///
+/// The queue may be drained on the main thread only. When another thread iterates the default
+/// context (an app whose loop runs on a worker), the source neither drains nor wakes that thread:
+/// the work waits until the main thread iterates the context again.
 @MainActor
 package enum MainQueueBridge {
     private static var isInstalled = false
@@ -15,15 +18,11 @@ package enum MainQueueBridge {
     package static func install() {
         guard !isInstalled else { return }
         isInstalled = true
-        let descriptor = armchair_dispatch_main_queue_handle()
-        g_unix_fd_add(
-            descriptor, G_IO_IN,
-            { descriptor, _, _ in
-                // Read the eventfd first: left unread, it stays readable and GLib would spin.
-                var counter: UInt64 = 0
-                _ = read(descriptor, &counter, MemoryLayout<UInt64>.size)
-                armchair_dispatch_drain_main_queue()
-                return gboolean(1)  // G_SOURCE_CONTINUE
-            }, nil)
+        armchair_main_queue_source_attach()
     }
+
+    /// Whether the bridge is draining the main queue now: the caller runs inside main-actor work
+    /// the bridge started, where a nested GLib main loop cannot run more of it (a GLib source is
+    /// not dispatched again while it dispatches).
+    nonisolated package static var isDraining: Bool { armchair_main_queue_is_draining() != 0 }
 }

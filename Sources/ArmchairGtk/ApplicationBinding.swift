@@ -30,6 +30,8 @@ public final class ApplicationBinding {
     public let presenter: GtkRatingPresenter
     /// Decides when to count and check, from the signals the binding reports.
     public let scheduler: PromptScheduler
+    /// What ties the binding to the application, until the application shuts down or goes.
+    private let link: ApplicationLink
     /// When the binding counts and checks.
     public var settings: Settings {
         get { scheduler.settings }
@@ -39,7 +41,9 @@ public final class ApplicationBinding {
     /// Attaches Armchair to `application`, a `GtkApplication *`.
     ///
     /// What it sets up lives as long as the application, kept or not: its signal handlers hold the
-    /// scheduler, and through it the engine and the presenter.
+    /// scheduler, and through it the engine and the presenter. The application itself is held
+    /// weakly, and the binding ends when the application shuts down or goes, whichever comes
+    /// first: from then on the engine still counts uses and events, but never prompts.
     ///
     /// - Parameters:
     ///   - application: The `GtkApplication *`, before `g_application_run`.
@@ -62,7 +66,7 @@ public final class ApplicationBinding {
         logger: Logger = Logger(label: "armchair")
     ) throws(ConfigurationError) -> ApplicationBinding {
         MainQueueBridge.install()
-        let configuration = ApplicationSignals.withApplicationName(configuration)
+        let configuration = configuration.withApplicationName()
         let presenter = GtkRatingPresenter()
         let engine = try RatingEngine(
             configuration: configuration, store: store, presenter: makePresenter(presenter), logger: logger,
@@ -78,12 +82,20 @@ public final class ApplicationBinding {
     ) {
         self.engine = engine
         self.presenter = presenter
-        presenter.parentWindow = { [application] in
-            UnsafeMutableRawPointer(gtk_application_get_active_window(application))
-        }
-        scheduler = ApplicationSignals.schedule(
+        link = ApplicationLink(
             engine, settings: settings, application: UnsafeMutableRawPointer(application),
-            hasActiveWindow: { [application] in Self.hasActiveWindow(application) })
+            hasActiveWindow: { Self.hasActiveWindow($0.assumingMemoryBound(to: GtkApplication.self)) })
+        scheduler = link.scheduler
+        let application = link.application
+        presenter.parentWindow = {
+            application.withObject { UnsafeMutableRawPointer(gtk_application_get_active_window(cast($0))) } ?? nil
+        }
+    }
+
+    /// Ends the binding now, before the application shuts down: Armchair disconnects from the
+    /// application and its windows, and the engine, which still counts, never prompts again.
+    package func end() {
+        link.end()
     }
 
     /// Whether one of the application's windows has the focus.

@@ -43,7 +43,8 @@ public final class RatingEngine {
     /// The store every change goes through.
     public let store: any KeyValueStore
 
-    let logger: Logger
+    /// Where decisions and warnings go; the bindings log theirs here too.
+    package let logger: Logger
     let clock: any WallClock
     let environment: [String: String]
     /// Makes the senders that use the network; `nil` sends nothing over it.

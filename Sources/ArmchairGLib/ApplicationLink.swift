@@ -1,0 +1,147 @@
+package import ArmchairCore
+import CGLib
+import Logging
+
+/// What ties a binding to its application: it reports the application's signals to a
+/// ``PromptScheduler`` until the application shuts down or goes, whichever comes first, and then
+/// ends, so that nothing of Armchair touches the application or its windows again and the engine
+/// prompts no more.
+///
+/// It takes from signals GTK 3 and GTK 4 share by name: a `GApplication`'s `activate` (a launch,
+/// reported once the app has drawn its window: ``DeferredLaunches``) and `shutdown` (the clean end
+/// of the session), a `GtkApplication`'s `window-added` and `window-removed`, each window's
+/// `notify::is-active` (a change of activity), and `GNetworkMonitor`'s `network-changed`.
+///
+/// Everything is held the GLib way: the application and its windows weakly (``WeakObject``), each
+/// handler disconnected when its window leaves the application or the link ends, the network
+/// monitor referenced only while its handler is connected. The link itself lives as long as the
+/// application's handlers and a weak-reference notification on it hold it.
+@MainActor
+package final class ApplicationLink {
+    /// The scheduler the link reports to, made for the engine.
+    package let scheduler: PromptScheduler
+    /// The application, held weakly.
+    package let application: WeakObject
+    /// Whether the link has ended: the application shut down or went.
+    package private(set) var hasEnded = false
+
+    private let hasActiveWindow: @MainActor (UnsafeMutableRawPointer) -> Bool
+    private let launches: DeferredLaunches
+    private var applicationHandlers: [gulong] = []
+    private var windows: [(window: WeakObject, handler: gulong)] = []
+    private var monitor: (object: UnsafeMutableRawPointer, handler: gulong)?
+    /// The link, retained for the weak-reference notification on the application until it ends.
+    private var finalizeWatch: UnsafeMutableRawPointer?
+
+    /// Makes the scheduler for `engine` and connects `application`'s signals to it.
+    ///
+    /// - Parameters:
+    ///   - application: The `GtkApplication *` (GTK 3 or 4), before `g_application_run`.
+    ///   - hasActiveWindow: Whether one of the application's windows has the focus; the toolkit
+    ///     answers it, given the application.
+    package init(
+        _ engine: RatingEngine, settings: PromptScheduler.Settings, application: UnsafeMutableRawPointer,
+        hasActiveWindow: @escaping @MainActor (UnsafeMutableRawPointer) -> Bool
+    ) {
+        let monitor = g_network_monitor_get_default()
+        scheduler = PromptScheduler(
+            engine: engine, settings: settings, clock: MainLoopClock(),
+            isNetworkAvailable: monitor.map { g_network_monitor_get_network_available($0) != 0 } ?? true)
+        self.application = WeakObject(application)
+        self.hasActiveWindow = hasActiveWindow
+        launches = DeferredLaunches(scheduler: scheduler)
+        applicationHandlers = [
+            Signal.connect(application, "activate") { [self] in launches.launched() },
+            Signal.connect(application, "window-added") { [self] (window: UnsafeMutableRawPointer?) in
+                windowAdded(window)
+            },
+            Signal.connect(application, "window-removed") { [self] (window: UnsafeMutableRawPointer?) in
+                windowRemoved(window)
+            },
+            Signal.connect(application, "shutdown") { [self] in
+                launches.shuttingDown()
+                scheduler.shuttingDown()
+                end(because: "the application shut down")
+            },
+        ]
+        if let monitor {
+            let object = UnsafeMutableRawPointer(monitor)
+            let handler = Signal.connect(object, "network-changed") { [self] (available: Bool) in
+                scheduler.networkChanged(isAvailable: available)
+            }
+            self.monitor = (g_object_ref(object), handler)
+        }
+        finalizeWatch = Unmanaged.passRetained(self).toOpaque()
+        g_object_weak_ref(cast(application), Self.applicationFinalized, finalizeWatch)
+    }
+
+    /// Ends the link now (the binding is dropped): the application keeps running without Armchair.
+    package func end() {
+        end(because: "the binding was released")
+    }
+
+    // MARK: Private
+
+    private static let applicationFinalized: GWeakNotify = { data, _ in
+        guard let data else { return }
+        let link = UncheckedSendable(data)
+        MainThread.run {
+            let watched = Unmanaged<ApplicationLink>.fromOpaque(link.value).takeUnretainedValue()
+            // The application is being finalized: its handlers are gone and its weak reference
+            // notification with them; nothing may be disconnected from it.
+            watched.finalizeWatch = nil
+            watched.applicationHandlers = []
+            watched.end(because: "the application was finalized")
+            Unmanaged<ApplicationLink>.fromOpaque(link.value).release()
+        }
+    }
+
+    private func windowAdded(_ window: UnsafeMutableRawPointer?) {
+        guard !hasEnded, let window, !windows.contains(where: { $0.window.holds(window) }) else { return }
+        let handler = Signal.connect(window, "notify::is-active") { [self] (_: UnsafeMutableRawPointer?) in
+            activityChanged()
+        }
+        windows.append((WeakObject(window), handler))
+    }
+
+    private func windowRemoved(_ window: UnsafeMutableRawPointer?) {
+        guard let window, let index = windows.firstIndex(where: { $0.window.holds(window) }) else { return }
+        g_signal_handler_disconnect(window, windows[index].handler)
+        windows.remove(at: index)
+        activityChanged()
+    }
+
+    private func activityChanged() {
+        guard !hasEnded else { return }
+        scheduler.windowActivityChanged(isActive: application.withObject(hasActiveWindow) ?? false)
+    }
+
+    /// Disconnects everything Armchair connected, and makes the engine prompt no more.
+    private func end(because reason: String) {
+        guard !hasEnded else { return }
+        hasEnded = true
+        launches.cancel()
+        for (window, handler) in windows {
+            window.withObject { g_signal_handler_disconnect($0, handler) }
+        }
+        windows = []
+        if let monitor {
+            g_signal_handler_disconnect(monitor.object, monitor.handler)
+            g_object_unref(monitor.object)
+            self.monitor = nil
+        }
+        application.withObject { application in
+            for handler in applicationHandlers { g_signal_handler_disconnect(application, handler) }
+            if let finalizeWatch {
+                g_object_weak_unref(cast(application), Self.applicationFinalized, finalizeWatch)
+                Unmanaged<ApplicationLink>.fromOpaque(finalizeWatch).release()
+            }
+        }
+        applicationHandlers = []
+        finalizeWatch = nil
+        scheduler.engine.presenter = nil
+        scheduler.engine.logger.debug(
+            "Armchair's binding ended (\(reason)): the rating prompt will not show again in this process; uses and events are still counted."
+        )
+    }
+}

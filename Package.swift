@@ -130,20 +130,23 @@ let package = Package(
         .target(name: "CArmchair", dependencies: ["CGLib"], exclude: ["meson.build", "swift-runtime"]),
         .target(
             name: "ArmchairCAPI",
-            dependencies: ["ArmchairCore", "ArmchairDelivery", "ArmchairGLib", "CArmchair"],
+            dependencies: [
+                "ArmchairCore", "ArmchairDelivery", "ArmchairGLib", "CArmchair",
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: swiftSettings
         ),
         // libarmchair-gtk3-1 and libarmchair-gtk4-1: each toolkit's binding type over its adapter.
         .target(name: "CArmchairGtk3", dependencies: ["CGtk", "CArmchair"], exclude: ["meson.build"]),
         .target(
             name: "ArmchairGtk3CAPI",
-            dependencies: ["ArmchairCAPI", "ArmchairGtk", "CArmchairGtk3"],
+            dependencies: ["ArmchairCAPI", "ArmchairGLib", "ArmchairGtk", "CArmchairGtk3"],
             swiftSettings: swiftSettings
         ),
         .target(name: "CArmchairGtk4", dependencies: ["CGtk4", "CArmchair"], exclude: ["meson.build"]),
         .target(
             name: "ArmchairGtk4CAPI",
-            dependencies: ["ArmchairCAPI", "ArmchairAdwaita", "CArmchairGtk4"],
+            dependencies: ["ArmchairCAPI", "ArmchairGLib", "ArmchairAdwaita", "CArmchairGtk4"],
             swiftSettings: swiftSettings
         ),
         .target(

@@ -1,16 +1,16 @@
 import ArmchairCore
 import CArmchair
+import CGLib
 
 extension Decision {
     /// A new `ArmchairDecision` (transfer full) with this decision's verdict, headline, the
     /// summaries of the criteria that hold the prompt back, and the explanation.
     func makeObject() -> OpaquePointer? {
-        let object = armchair_decision_new_internal(
+        let reasons = shouldPrompt ? [] : missing.map { g_strdup(summary(of: $0)) }
+        defer { for reason in reasons { g_free(reason) } }
+        var array = reasons.map { UnsafePointer<CChar>($0) } + [nil]
+        return armchair_decision_new_internal(
             shouldPrompt ? 1 : 0, gatesPassed ? 1 : 0, thresholdsMet ? 1 : 0, isDebugOverride ? 1 : 0, headline,
-            description)
-        if !shouldPrompt {
-            for criterion in missing { armchair_decision_add_reason_internal(object, summary(of: criterion)) }
-        }
-        return object
+            &array, description)
     }
 }

@@ -1,11 +1,13 @@
 package import ArmchairCore
 import ArmchairDelivery
+import ArmchairGLib
 import CArmchair
 import CGLib
 
 // The Swift side of `ArmchairEngine`. Each function is entered only from a C function that
 // checked its arguments: the type, NULL, and that it runs on the main thread, which the
-// `@MainActor` isolation needs. None of them traps on a value the caller controls.
+// `@MainActor` isolation needs (all but `armchair_swift_engine_release`, which any thread may
+// call). None of them traps on a value the caller controls.
 
 /// The engine behind `pointer`, which the C object holds retained.
 @MainActor
@@ -13,12 +15,16 @@ package func ratingEngine(_ pointer: UnsafeMutableRawPointer) -> RatingEngine {
     Unmanaged<RatingEngine>.fromOpaque(pointer).takeUnretainedValue()
 }
 
+/// Makes the engine of an `ArmchairEngine`, and installs the main-queue bridge, without which an
+/// engine made without a toolkit would never run its asynchronous work (opening the review page,
+/// sending feedback) under the app's GLib main loop.
 @MainActor
 @_cdecl("armchair_swift_engine_create")
 func armchairSwiftEngineCreate(_ box: UnsafeMutableRawPointer, _ gerror: GErrorOut) -> UnsafeMutableRawPointer? {
     do throws(ConfigurationError) {
         let configuration = try ConfigurationBox.from(box).validated()
-        let engine = try RatingEngine(configuration: configuration, delivery: NetworkDelivery())
+        let engine = try RatingEngine(configuration: configuration, logger: .glib, delivery: NetworkDelivery())
+        MainQueueBridge.install()
         return Unmanaged.passRetained(engine).toOpaque()
     } catch {
         armchairSetError(gerror, error)
@@ -29,19 +35,18 @@ func armchairSwiftEngineCreate(_ box: UnsafeMutableRawPointer, _ gerror: GErrorO
 @MainActor
 @_cdecl("armchair_swift_engine_connect")
 func armchairSwiftEngineConnect(_ engine: UnsafeMutableRawPointer, _ object: OpaquePointer) {
-    ratingEngine(engine).connectSignals(to: object)
+    ratingEngine(engine).connectSignals(to: EngineSignalEmitter(object))
 }
 
-@MainActor
-@_cdecl("armchair_swift_engine_disconnect")
-func armchairSwiftEngineDisconnect(_ engine: UnsafeMutableRawPointer) {
-    ratingEngine(engine).disconnectSignals()
-}
-
-@MainActor
+/// Releases the engine of an `ArmchairEngine` that is going, from any thread: on the main actor,
+/// and never during the call, which may come from inside one of the engine's own signal handlers
+/// (the engine is still at work there) or from another thread (where no Swift of the engine may
+/// run). If the main thread never runs a GLib main loop again, the engine is never released: a
+/// leak, never a crash.
 @_cdecl("armchair_swift_engine_release")
 func armchairSwiftEngineRelease(_ engine: UnsafeMutableRawPointer) {
-    Unmanaged<RatingEngine>.fromOpaque(engine).release()
+    let engine = UncheckedSendable(engine)
+    MainThread.later { Unmanaged<RatingEngine>.fromOpaque(engine.value).release() }
 }
 
 @MainActor
@@ -127,8 +132,8 @@ func armchairSwiftEngineRateApp(_ engine: UnsafeMutableRawPointer) {
 }
 
 @MainActor
-@_cdecl("armchair_swift_engine_get_review_url")
-func armchairSwiftEngineGetReviewURL(_ engine: UnsafeMutableRawPointer) -> UnsafeMutablePointer<CChar>? {
+@_cdecl("armchair_swift_engine_dup_review_url")
+func armchairSwiftEngineDupReviewURL(_ engine: UnsafeMutableRawPointer) -> UnsafeMutablePointer<CChar>? {
     g_strdup(ratingEngine(engine).reviewURLString())
 }
 

@@ -1,43 +1,60 @@
 import ArmchairCore
 import CArmchair
+import CGLib
 
 extension RatingEngine {
-    /// Makes every callback emit its signal on `object`, the `ArmchairEngine` that owns this
-    /// engine. The closures hold `object` unretained: the object owns the engine, and
-    /// ``disconnectSignals()`` ends them before it goes.
-    func connectSignals(to object: OpaquePointer) {
-        callbacks.didDisplayAlert = { armchair_engine_emit(object, ARMCHAIR_ENGINE_SIGNAL_PROMPT_SHOWN) }
-        callbacks.didRecordAnswer = { armchair_engine_emit_answered(object, $0.c) }
-        callbacks.willPromptSatisfaction = { armchair_engine_emit(object, ARMCHAIR_ENGINE_SIGNAL_SATISFACTION_ASKED) }
+    /// Makes every callback emit its signal through `emitter`, which holds the `ArmchairEngine`
+    /// weakly: the object owns this engine, and the callbacks emit nothing once it is gone.
+    ///
+    /// The three signals that let the app say no follow GTK's sense (TRUE: handled, stop), so that a
+    /// handler that returns nothing changes nothing; the callbacks ask the opposite question.
+    func connectSignals(to emitter: EngineSignalEmitter) {
+        callbacks.didDisplayAlert = { emitter.emit { armchair_engine_emit($0, ARMCHAIR_ENGINE_SIGNAL_PROMPT_SHOWN) } }
+        callbacks.didRecordAnswer = { answer in emitter.emit { armchair_engine_emit_answered($0, answer.c) } }
+        callbacks.willPromptSatisfaction = {
+            emitter.emit { armchair_engine_emit($0, ARMCHAIR_ENGINE_SIGNAL_SATISFACTION_ASKED) }
+        }
         callbacks.willPromptFeedbackRequest = {
-            armchair_engine_emit(object, ARMCHAIR_ENGINE_SIGNAL_FEEDBACK_REQUESTED)
+            emitter.emit { armchair_engine_emit($0, ARMCHAIR_ENGINE_SIGNAL_FEEDBACK_REQUESTED) }
         }
-        callbacks.userAgreedToSendFeedback = { armchair_engine_emit(object, ARMCHAIR_ENGINE_SIGNAL_FEEDBACK_ACCEPTED) }
+        callbacks.userAgreedToSendFeedback = {
+            emitter.emit { armchair_engine_emit($0, ARMCHAIR_ENGINE_SIGNAL_FEEDBACK_ACCEPTED) }
+        }
         callbacks.userDeclinedToSendFeedback = {
-            armchair_engine_emit(object, ARMCHAIR_ENGINE_SIGNAL_FEEDBACK_DECLINED)
+            emitter.emit { armchair_engine_emit($0, ARMCHAIR_ENGINE_SIGNAL_FEEDBACK_DECLINED) }
         }
-        callbacks.didSendFeedback = { armchair_engine_emit_text(object, ARMCHAIR_ENGINE_SIGNAL_FEEDBACK_SENT, $0.text) }
-        callbacks.couldNotSendFeedback = {
-            armchair_engine_emit_text(object, ARMCHAIR_ENGINE_SIGNAL_FEEDBACK_FAILED, $0.message)
+        callbacks.didSendFeedback = { message in
+            emitter.emit { armchair_engine_emit_text($0, ARMCHAIR_ENGINE_SIGNAL_FEEDBACK_SENT, message.text) }
         }
-        callbacks.willPresentThankYou = { armchair_engine_emit(object, ARMCHAIR_ENGINE_SIGNAL_THANK_YOU_SHOWN) }
-        callbacks.didDetectAppUpdate = { armchair_engine_emit_update_detected(object, $0.previous, $0.current) }
-        callbacks.didOpenStore = { armchair_engine_emit_text(object, ARMCHAIR_ENGINE_SIGNAL_STORE_OPENED, $0) }
-        callbacks.couldNotOpenStore = {
-            armchair_engine_emit_text(object, ARMCHAIR_ENGINE_SIGNAL_STORE_FAILED, $0.description)
+        callbacks.couldNotSendFeedback = { error in
+            emitter.emit { armchair_engine_emit_text($0, ARMCHAIR_ENGINE_SIGNAL_FEEDBACK_FAILED, error.message) }
         }
+        callbacks.willPresentThankYou = {
+            emitter.emit { armchair_engine_emit($0, ARMCHAIR_ENGINE_SIGNAL_THANK_YOU_SHOWN) }
+        }
+        callbacks.didDetectAppUpdate = { update in
+            emitter.emit { armchair_engine_emit_update_detected($0, update.previous, update.current) }
+        }
+        callbacks.didOpenStore = { address in
+            emitter.emit { armchair_engine_emit_text($0, ARMCHAIR_ENGINE_SIGNAL_STORE_OPENED, address) }
+        }
+        callbacks.couldNotOpenStore = { error in
+            emitter.emit { armchair_engine_emit_text($0, ARMCHAIR_ENGINE_SIGNAL_STORE_FAILED, error.description) }
+        }
+        // Held back when the object is gone: nobody could answer the prompt's signals.
         callbacks.shouldPrompt = { info in
-            let decision = info.decision.makeObject()
-            defer { g_object_unref(UnsafeMutableRawPointer(decision)) }
-            return armchair_engine_emit_may_prompt(object, decision) != 0
+            !emitter.askNow(default: true) { object in
+                let decision = info.decision.makeObject()
+                defer { g_object_unref(UnsafeMutableRawPointer(decision)) }
+                return armchair_engine_emit_hold_prompt(object, decision) != 0
+            }
         }
-        callbacks.shouldIncrementUseCount = { armchair_engine_emit_may_count_use(object) != 0 }
-        callbacks.shouldOpenStore = { armchair_engine_emit_may_open_store(object, $0.primary) != 0 }
-    }
-
-    /// Ends every callback, so that a prompt still running after its `ArmchairEngine` went
-    /// emits nothing.
-    func disconnectSignals() {
-        callbacks = Callbacks()
+        callbacks.shouldIncrementUseCount = {
+            !emitter.askNow(default: false) { armchair_engine_emit_ignore_use($0) != 0 }
+        }
+        callbacks.shouldOpenStore = { destination in
+            let uri = destination.primary
+            return await !emitter.ask(default: false) { armchair_engine_emit_open_store($0, uri) != 0 }
+        }
     }
 }

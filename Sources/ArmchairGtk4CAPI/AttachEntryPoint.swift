@@ -1,10 +1,12 @@
 import ArmchairAdwaita
 import ArmchairCAPI
 import ArmchairCore
+import ArmchairGLib
 import CArmchairGtk4
 
 // The Swift side of `ArmchairGtk4Binding`, entered only after the C function checked its
-// arguments and the main thread.
+// arguments and the main thread (all but `armchair_gtk4_swift_binding_release`, which any
+// thread may call).
 
 @MainActor
 @_cdecl("armchair_gtk4_swift_attach")
@@ -13,7 +15,7 @@ func armchairGtk4SwiftAttach(
 ) -> UnsafeMutableRawPointer? {
     do throws(ConfigurationError) {
         let configuration = try ConfigurationBox.from(box).validated()
-        let binding = try ApplicationBinding.attach(to: application, configuration: configuration)
+        let binding = try ApplicationBinding.attach(to: application, configuration: configuration, logger: .glib)
         return Unmanaged.passRetained(binding).toOpaque()
     } catch {
         armchairSetError(gerror, error)
@@ -27,10 +29,11 @@ func armchairGtk4SwiftBindingEngine(_ binding: UnsafeMutableRawPointer) -> Unsaf
     Unmanaged.passRetained(Unmanaged<ApplicationBinding>.fromOpaque(binding).takeUnretainedValue().engine).toOpaque()
 }
 
-/// Releases the binding as its application goes: the engine, which the app may still hold,
-/// shows nothing from then on, since its dialogs belonged to the application.
-@MainActor
+/// Ends the binding and releases it, from any thread (on the main actor: at once on the main
+/// thread, later from another): Armchair lets go of the application and its windows, and the
+/// engine, which the app may still hold, counts but never prompts again.
 @_cdecl("armchair_gtk4_swift_binding_release")
 func armchairGtk4SwiftBindingRelease(_ binding: UnsafeMutableRawPointer) {
-    Unmanaged<ApplicationBinding>.fromOpaque(binding).takeRetainedValue().engine.presenter = nil
+    let binding = UncheckedSendable(binding)
+    MainThread.run { Unmanaged<ApplicationBinding>.fromOpaque(binding.value).takeRetainedValue().end() }
 }

@@ -32,6 +32,8 @@
  *
  * The object may be used from any thread, one thread at a time; the main thread is the usual
  * place.
+ *
+ * Since: 1.0
  */
 struct _ArmchairConfiguration {
   GObject parent_instance;
@@ -134,7 +136,13 @@ armchair_configuration_get_property (GObject *object, guint id, GValue *value, G
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
       return;
     }
-  armchair_swift_configuration_get (self->box, pspec->name, value);
+  /* The two construct-only settings read as their getters return them: NULL when never given. */
+  if (id == PROP_APP_ID)
+    g_value_set_string (value, self->app_id);
+  else if (id == PROP_APP_VERSION)
+    g_value_set_string (value, self->app_version);
+  else
+    armchair_swift_configuration_get (self->box, pspec->name, value);
 }
 
 static void
@@ -199,6 +207,8 @@ armchair_configuration_class_init (ArmchairConfigurationClass *klass)
    *
    * It names the state folder (`$XDG_STATE_HOME/<app-id>/`), the settings file, the default
    * key prefix and the software-centre page (`appstream://<app-id>`).
+   *
+   * Since: 1.0
    */
   properties[PROP_APP_ID] = g_param_spec_string ("app-id", NULL, NULL, NULL,
                                                  G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
@@ -207,6 +217,8 @@ armchair_configuration_class_init (ArmchairConfigurationClass *klass)
    *
    * The running version, such as `46.2`. Without it, versions are not tracked: counters
    * never reset and "rated this version" means "rated".
+   *
+   * Since: 1.0
    */
   properties[PROP_APP_VERSION] = g_param_spec_string ("app-version", NULL, NULL, NULL,
                                                       G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
@@ -215,6 +227,8 @@ armchair_configuration_class_init (ArmchairConfigurationClass *klass)
    *
    * The name shown in the prompt. Default: the application's name, else the last part of
    * #ArmchairConfiguration:app-id (`org.gnome.Maps` gives `Maps`).
+   *
+   * Since: 1.0
    */
   properties[PROP_APP_NAME] = text ("app-name", NULL);
   /**
@@ -222,6 +236,8 @@ armchair_configuration_class_init (ArmchairConfigurationClass *klass)
    *
    * Days since the first use of this version before the prompt may appear; fractions are
    * allowed. Default 30. 0: not a criterion.
+   *
+   * Since: 1.0
    */
   properties[PROP_DAYS_UNTIL_PROMPT] = days ("days-until-prompt", 30);
   /**
@@ -229,6 +245,8 @@ armchair_configuration_class_init (ArmchairConfigurationClass *klass)
    *
    * Uses (launches and returns to the app) of this version before the prompt may appear,
    * met at exactly this count. Default 20. 0: not a criterion.
+   *
+   * Since: 1.0
    */
   properties[PROP_USES_UNTIL_PROMPT] = count ("uses-until-prompt", 0, ARMCHAIR_BOUND_COUNT, 20);
   /**
@@ -236,6 +254,8 @@ armchair_configuration_class_init (ArmchairConfigurationClass *klass)
    *
    * Significant events of this version before the prompt may appear. Default 0 (not a
    * criterion). Ignored when #ArmchairConfiguration:event-scenarios is not empty.
+   *
+   * Since: 1.0
    */
   properties[PROP_SIGNIFICANT_EVENTS_UNTIL_PROMPT] =
     count ("significant-events-until-prompt", 0, ARMCHAIR_BOUND_COUNT, 0);
@@ -244,6 +264,8 @@ armchair_configuration_class_init (ArmchairConfigurationClass *klass)
    *
    * The least average number of uses per week since the first use; weeks shorter than one
    * count as one. Default 0 (off).
+   *
+   * Since: 1.0
    */
   properties[PROP_USES_PER_WEEK_FOR_PROMPT] = g_param_spec_double (
     "uses-per-week-for-prompt", NULL, NULL, 0, ARMCHAIR_BOUND_USES_PER_WEEK, 0,
@@ -253,6 +275,8 @@ armchair_configuration_class_init (ArmchairConfigurationClass *klass)
    *
    * Minutes with one of the app's windows active before the prompt may appear. Default 0
    * (off).
+   *
+   * Since: 1.0
    */
   properties[PROP_ACTIVE_USAGE_MINUTES_UNTIL_PROMPT] = g_param_spec_double (
     "active-usage-minutes-until-prompt", NULL, NULL, 0, ARMCHAIR_BOUND_MINUTES, 0,
@@ -261,6 +285,8 @@ armchair_configuration_class_init (ArmchairConfigurationClass *klass)
    * ArmchairConfiguration:threshold-combination:
    *
    * How the thresholds combine. Default %ARMCHAIR_THRESHOLD_COMBINATION_ALL.
+   *
+   * Since: 1.0
    */
   properties[PROP_THRESHOLD_COMBINATION] = g_param_spec_enum (
     "threshold-combination", NULL, NULL, ARMCHAIR_TYPE_THRESHOLD_COMBINATION, ARMCHAIR_THRESHOLD_COMBINATION_ALL,
@@ -272,6 +298,8 @@ armchair_configuration_class_init (ArmchairConfigurationClass *klass)
    * event must have happened for it to be complete. When any is set, the events criterion is
    * met once any one scenario is complete. Default: none. See
    * armchair_configuration_set_scenario_requirement().
+   *
+   * Since: 1.0
    */
   properties[PROP_EVENT_SCENARIOS] = dictionary ("event-scenarios", "a{sa{si}}");
   /**
@@ -279,6 +307,8 @@ armchair_configuration_class_init (ArmchairConfigurationClass *klass)
    *
    * Days "Remind me later" holds the prompt back. Default 1. 0 removes the "Remind me later"
    * button.
+   *
+   * Since: 1.0
    */
   properties[PROP_DAYS_BEFORE_REMINDING] = days ("days-before-reminding", 1);
   /**
@@ -286,12 +316,16 @@ armchair_configuration_class_init (ArmchairConfigurationClass *klass)
    *
    * Whether a new #ArmchairConfiguration:app-version is tracked as an update: a fresh chance
    * to rate, its own answers. Default %TRUE.
+   *
+   * Since: 1.0
    */
   properties[PROP_TRACKS_NEW_VERSIONS] = flag ("tracks-new-versions", TRUE);
   /**
    * ArmchairConfiguration:should-prompt-if-rated:
    *
    * Whether someone who rated an earlier version may be asked about a new one. Default %TRUE.
+   *
+   * Since: 1.0
    */
   properties[PROP_SHOULD_PROMPT_IF_RATED] = flag ("should-prompt-if-rated", TRUE);
   /**
@@ -299,6 +333,8 @@ armchair_configuration_class_init (ArmchairConfigurationClass *klass)
    *
    * How long "No, thanks" holds. Default %ARMCHAIR_DECLINE_POLICY_FOREVER, with
    * #ArmchairConfiguration:days-before-asking-again-after-decline as its expiry.
+   *
+   * Since: 1.0
    */
   properties[PROP_DECLINE_POLICY] = g_param_spec_enum (
     "decline-policy", NULL, NULL, ARMCHAIR_TYPE_DECLINE_POLICY, ARMCHAIR_DECLINE_POLICY_FOREVER,
@@ -307,6 +343,8 @@ armchair_configuration_class_init (ArmchairConfigurationClass *klass)
    * ArmchairConfiguration:days-before-asking-again-after-decline:
    *
    * Days after which a decline no longer holds. Default 365. 0: a decline never expires.
+   *
+   * Since: 1.0
    */
   properties[PROP_DAYS_BEFORE_ASKING_AGAIN_AFTER_DECLINE] = days ("days-before-asking-again-after-decline", 365);
   /**
@@ -314,6 +352,8 @@ armchair_configuration_class_init (ArmchairConfigurationClass *klass)
    *
    * What a new version does to the usage counters. Default
    * %ARMCHAIR_UPDATE_POLICY_KEEP_COUNTERS.
+   *
+   * Since: 1.0
    */
   properties[PROP_UPDATE_POLICY] = g_param_spec_enum (
     "update-policy", NULL, NULL, ARMCHAIR_TYPE_UPDATE_POLICY, ARMCHAIR_UPDATE_POLICY_KEEP_COUNTERS,
@@ -323,12 +363,16 @@ armchair_configuration_class_init (ArmchairConfigurationClass *klass)
    *
    * Under %ARMCHAIR_UPDATE_POLICY_KEEP_COUNTERS, the days that pass after an update before the
    * days threshold is met again. Default 3.
+   *
+   * Since: 1.0
    */
   properties[PROP_UPDATE_GRACE_DAYS] = days ("update-grace-days", 3);
   /**
    * ArmchairConfiguration:max-prompts-per-year:
    *
    * The most prompts anyone sees in any 365 days, across versions. Default 3.
+   *
+   * Since: 1.0
    */
   properties[PROP_MAX_PROMPTS_PER_YEAR] =
     count ("max-prompts-per-year", 1, ARMCHAIR_BOUND_PROMPTS_PER_YEAR, 3);
@@ -336,6 +380,8 @@ armchair_configuration_class_init (ArmchairConfigurationClass *klass)
    * ArmchairConfiguration:minimum-days-between-prompts:
    *
    * The fewest days between two prompts, in any version. Default 30. 0: no minimum.
+   *
+   * Since: 1.0
    */
   properties[PROP_MINIMUM_DAYS_BETWEEN_PROMPTS] = days ("minimum-days-between-prompts", 30);
   /**
@@ -343,6 +389,8 @@ armchair_configuration_class_init (ArmchairConfigurationClass *klass)
    *
    * Whether a launch that follows a crash (a session that never quit cleanly) is kept free of
    * prompts. Default %TRUE.
+   *
+   * Since: 1.0
    */
   properties[PROP_SKIPS_PROMPT_AFTER_CRASH] = flag ("skips-prompt-after-crash", TRUE);
   /**
@@ -350,6 +398,8 @@ armchair_configuration_class_init (ArmchairConfigurationClass *klass)
    *
    * How much each named event counts, `a{si}`, when the call gives no weight. Default: every
    * event counts 1. See armchair_configuration_set_event_weight().
+   *
+   * Since: 1.0
    */
   properties[PROP_EVENT_WEIGHTS] = dictionary ("event-weights", "a{si}");
   /**
@@ -357,6 +407,8 @@ armchair_configuration_class_init (ArmchairConfigurationClass *klass)
    *
    * Whether a launch or a return to the app may show the prompt when the rules allow it.
    * Default %TRUE. When %FALSE, only significant events and explicit calls do.
+   *
+   * Since: 1.0
    */
   properties[PROP_PROMPT_AT_LAUNCH] = flag ("prompt-at-launch", TRUE);
   /**
@@ -365,6 +417,8 @@ armchair_configuration_class_init (ArmchairConfigurationClass *klass)
    * Debug mode: the prompt shows every time it is checked, whatever the rules say. Honoured
    * only in a debug build of Armchair, or with
    * #ArmchairConfiguration:allows-debug-in-release-builds. Default %FALSE.
+   *
+   * Since: 1.0
    */
   properties[PROP_DEBUG_ENABLED] = flag ("debug-enabled", FALSE);
   /**
@@ -372,6 +426,8 @@ armchair_configuration_class_init (ArmchairConfigurationClass *klass)
    *
    * Lets #ArmchairConfiguration:debug-enabled work in a release build, for a beta. Default
    * %FALSE.
+   *
+   * Since: 1.0
    */
   properties[PROP_ALLOWS_DEBUG_IN_RELEASE_BUILDS] = flag ("allows-debug-in-release-builds", FALSE);
   /**
@@ -379,12 +435,16 @@ armchair_configuration_class_init (ArmchairConfigurationClass *klass)
    *
    * Whether to ask "Are you enjoying the app?" before the rating prompt; "Not really" leads to
    * a feedback request. Default %FALSE.
+   *
+   * Since: 1.0
    */
   properties[PROP_ASKS_SATISFACTION_FIRST] = flag ("asks-satisfaction-first", FALSE);
   /**
    * ArmchairConfiguration:feedback-email:
    *
    * The developer's address for feedback, opened in the user's mail client. Default %NULL.
+   *
+   * Since: 1.0
    */
   properties[PROP_FEEDBACK_EMAIL] = text ("feedback-email", NULL);
   /**
@@ -393,12 +453,16 @@ armchair_configuration_class_init (ArmchairConfigurationClass *klass)
    * The developer's HTTPS endpoint for feedback; wins over
    * #ArmchairConfiguration:feedback-email. Must be `https` (`http` only to loopback). Default
    * %NULL.
+   *
+   * Since: 1.0
    */
   properties[PROP_FEEDBACK_ENDPOINT] = text ("feedback-endpoint", NULL);
   /**
    * ArmchairConfiguration:feedback-character-limit:
    *
    * The most characters a feedback message may have. Default 2000.
+   *
+   * Since: 1.0
    */
   properties[PROP_FEEDBACK_CHARACTER_LIMIT] =
     count ("feedback-character-limit", 1, ARMCHAIR_BOUND_FEEDBACK_CHARACTERS, 2000);
@@ -407,6 +471,8 @@ armchair_configuration_class_init (ArmchairConfigurationClass *klass)
    *
    * Whether "Rate" opens Armchair's own review form, which publishes to the Open Desktop
    * Ratings Service, instead of the software centre. Default %FALSE.
+   *
+   * Since: 1.0
    */
   properties[PROP_IN_APP_REVIEWS] = flag ("in-app-reviews", FALSE);
   /**
@@ -414,6 +480,8 @@ armchair_configuration_class_init (ArmchairConfigurationClass *klass)
    *
    * The Open Desktop Ratings Service API root the review form publishes to. Default GNOME's.
    * Setting %NULL restores the default.
+   *
+   * Since: 1.0
    */
   properties[PROP_REVIEW_SERVER] = text ("review-server", ARMCHAIR_DEFAULT_REVIEW_SERVER);
   /**
@@ -421,6 +489,8 @@ armchair_configuration_class_init (ArmchairConfigurationClass *klass)
    *
    * Prepended to every state key, so apps sharing one store do not collide. Default %NULL:
    * the app ID.
+   *
+   * Since: 1.0
    */
   properties[PROP_KEY_PREFIX] = text ("key-prefix", NULL);
   /**
@@ -429,6 +499,8 @@ armchair_configuration_class_init (ArmchairConfigurationClass *klass)
    * Per-key name overrides, `a{ss}`, from a state key (`use-count`, `first-use-date`…) to the
    * name used after the prefix; an entry for another key is ignored with a warning. Default:
    * none. See armchair_configuration_set_key_name().
+   *
+   * Since: 1.0
    */
   properties[PROP_KEY_NAMES] = dictionary ("key-names", "a{ss}");
   /**
@@ -436,6 +508,8 @@ armchair_configuration_class_init (ArmchairConfigurationClass *klass)
    *
    * Whether the app is a game: the prompt then asks whether it has been fun to play. Default
    * %FALSE.
+   *
+   * Since: 1.0
    */
   properties[PROP_IS_GAME] = flag ("is-game", FALSE);
   /**
@@ -443,6 +517,8 @@ armchair_configuration_class_init (ArmchairConfigurationClass *klass)
    *
    * The app's own gettext domain, consulted before Armchair's for every default text. Default
    * %NULL.
+   *
+   * Since: 1.0
    */
   properties[PROP_TRANSLATION_DOMAIN] = text ("translation-domain", NULL);
   /**
@@ -450,6 +526,8 @@ armchair_configuration_class_init (ArmchairConfigurationClass *klass)
    *
    * The absolute path of the folder holding Armchair's compiled catalogs
    * (`<folder>/<ll>/LC_MESSAGES/armchair.mo`). Default %NULL: where the library is installed.
+   *
+   * Since: 1.0
    */
   properties[PROP_LOCALE_DIRECTORY] = text ("locale-directory", NULL);
   /**
@@ -457,6 +535,8 @@ armchair_configuration_class_init (ArmchairConfigurationClass *klass)
    *
    * A review page of the app's own instead of the software centre, in which `{appID}` and
    * `{campaign}` are replaced. Default %NULL.
+   *
+   * Since: 1.0
    */
   properties[PROP_REVIEW_URL_TEMPLATE] = text ("review-url-template", NULL);
   /**
@@ -464,6 +544,8 @@ armchair_configuration_class_init (ArmchairConfigurationClass *klass)
    *
    * The value of `{campaign}` in #ArmchairConfiguration:review-url-template. Default
    * `armchair`. Setting %NULL restores the default.
+   *
+   * Since: 1.0
    */
   properties[PROP_CAMPAIGN_CODE] = text ("campaign-code", "armchair");
 
@@ -471,122 +553,170 @@ armchair_configuration_class_init (ArmchairConfigurationClass *klass)
    * ArmchairConfiguration:text-title:
    *
    * The rating prompt's title. Default %NULL: "Rate <app name>", translated.
+   *
+   * Since: 1.0
    */
   /**
    * ArmchairConfiguration:text-message:
    *
    * The question shown to someone who has not rated an earlier version. Default %NULL.
+   *
+   * Since: 1.0
    */
   /**
    * ArmchairConfiguration:text-update-message:
    *
    * The question shown to someone who rated an earlier version. Default %NULL.
+   *
+   * Since: 1.0
    */
   /**
    * ArmchairConfiguration:text-rate-button:
    *
    * The button that opens the review page. Default %NULL: "_Rate".
+   *
+   * Since: 1.0
    */
   /**
    * ArmchairConfiguration:text-remind-button:
    *
    * The button that asks again later. Default %NULL: "Remind Me _Later".
+   *
+   * Since: 1.0
    */
   /**
    * ArmchairConfiguration:text-cancel-button:
    *
    * The button that declines. Default %NULL: "_No, Thanks".
+   *
+   * Since: 1.0
    */
   /**
    * ArmchairConfiguration:text-satisfaction-title:
    *
    * The satisfaction question's title. Default %NULL: "Enjoying <app name>?".
+   *
+   * Since: 1.0
    */
   /**
    * ArmchairConfiguration:text-satisfaction-message:
    *
    * The satisfaction question. Default %NULL.
+   *
+   * Since: 1.0
    */
   /**
    * ArmchairConfiguration:text-satisfaction-yes-button:
    *
    * The happy answer. Default %NULL: "_Yes!".
+   *
+   * Since: 1.0
    */
   /**
    * ArmchairConfiguration:text-satisfaction-no-button:
    *
    * The unhappy answer. Default %NULL: "Not _Really".
+   *
+   * Since: 1.0
    */
   /**
    * ArmchairConfiguration:text-feedback-request-title:
    *
    * The feedback request's title. Default %NULL.
+   *
+   * Since: 1.0
    */
   /**
    * ArmchairConfiguration:text-feedback-request-message:
    *
    * The feedback request, asking what could be better. Default %NULL.
+   *
+   * Since: 1.0
    */
   /**
    * ArmchairConfiguration:text-feedback-button:
    *
    * The button that opens the feedback form. Default %NULL: "_Send Feedback…".
+   *
+   * Since: 1.0
    */
   /**
    * ArmchairConfiguration:text-feedback-form-title:
    *
    * The feedback form's title. Default %NULL.
+   *
+   * Since: 1.0
    */
   /**
    * ArmchairConfiguration:text-feedback-form-message:
    *
    * The line above the feedback text. Default %NULL.
+   *
+   * Since: 1.0
    */
   /**
    * ArmchairConfiguration:text-thank-you-title:
    *
    * The thank-you's title. Default %NULL.
+   *
+   * Since: 1.0
    */
   /**
    * ArmchairConfiguration:text-thank-you-message:
    *
    * The thank-you message. Default %NULL.
+   *
+   * Since: 1.0
    */
   /**
    * ArmchairConfiguration:text-close-button:
    *
    * The button that closes the thank-you. Default %NULL: "_Close".
+   *
+   * Since: 1.0
    */
   /**
    * ArmchairConfiguration:text-rate-instead-button:
    *
    * The feedback request's button that rates after all. Default %NULL: "_Rate Instead".
+   *
+   * Since: 1.0
    */
   /**
    * ArmchairConfiguration:text-feedback-request-cancel-button:
    *
    * The feedback request's button that declines both. Default %NULL: the rating prompt's
    * cancel button.
+   *
+   * Since: 1.0
    */
   /**
    * ArmchairConfiguration:text-mail-subject:
    *
    * The subject of the feedback email; `%1$s` is the app's name. Default %NULL.
+   *
+   * Since: 1.0
    */
   /**
    * ArmchairConfiguration:text-mail-reply-to:
    *
    * The feedback email's line with the reply address; `%1$s` is the address. Default %NULL.
+   *
+   * Since: 1.0
    */
   /**
    * ArmchairConfiguration:text-mail-message-id:
    *
    * The feedback email's line with the message's ID; `%1$s` is the ID. Default %NULL.
+   *
+   * Since: 1.0
    */
   /**
    * ArmchairConfiguration:text-mail-could-not-open:
    *
    * The error shown when no mail client opens; `%1$s` is the system's reason. Default %NULL.
+   *
+   * Since: 1.0
    */
   for (guint i = 0; i < G_N_ELEMENTS (text_properties); i++)
     properties[PROP_FIRST_TEXT + i] = text (text_properties[i], NULL);
@@ -609,6 +739,8 @@ armchair_configuration_init (ArmchairConfiguration *self)
  * when the configuration is validated or an engine is made from it.
  *
  * Returns: (transfer full): the new configuration
+ *
+ * Since: 1.0
  */
 ArmchairConfiguration *
 armchair_configuration_new (const char *app_id, const char *app_version)
@@ -636,6 +768,8 @@ armchair_configuration_new (const char *app_id, const char *app_version)
  *
  * Returns: (transfer full): the configuration, or %NULL with @error set to
  *   %ARMCHAIR_ERROR_SETTINGS_FILE naming the file and the line of each problem
+ *
+ * Since: 1.0
  */
 ArmchairConfiguration *
 armchair_configuration_new_from_file (const char *app_id, const char *app_version, const char *path, GError **error)
@@ -660,6 +794,8 @@ armchair_configuration_new_from_file (const char *app_id, const char *app_versio
  *
  * Returns: (transfer none) (nullable): the application ID; %NULL only for a configuration made
  *   without one (with g_object_new()), which cannot be used
+ *
+ * Since: 1.0
  */
 const char *
 armchair_configuration_get_app_id (ArmchairConfiguration *self)
@@ -676,6 +812,8 @@ armchair_configuration_get_app_id (ArmchairConfiguration *self)
  * Gets the version of the app, as the app gave it.
  *
  * Returns: (transfer none) (nullable): the application's version, or %NULL when unknown
+ *
+ * Since: 1.0
  */
 const char *
 armchair_configuration_get_app_version (ArmchairConfiguration *self)
@@ -692,6 +830,8 @@ armchair_configuration_get_app_version (ArmchairConfiguration *self)
  * @weight: how much the event counts, from 1 to 1000; 0 forgets the weight (it counts 1)
  *
  * Sets one entry of #ArmchairConfiguration:event-weights.
+ *
+ * Since: 1.0
  */
 void
 armchair_configuration_set_event_weight (ArmchairConfiguration *self, const char *event, int weight)
@@ -713,6 +853,8 @@ armchair_configuration_set_event_weight (ArmchairConfiguration *self, const char
  *
  * Sets one requirement of one of the #ArmchairConfiguration:event-scenarios, creating the
  * scenario if needed.
+ *
+ * Since: 1.0
  */
 void
 armchair_configuration_set_scenario_requirement (ArmchairConfiguration *self,
@@ -736,6 +878,8 @@ armchair_configuration_set_scenario_requirement (ArmchairConfiguration *self,
  *
  * Sets one entry of #ArmchairConfiguration:key-names. An unknown @key is ignored with a
  * warning.
+ *
+ * Since: 1.0
  */
 void
 armchair_configuration_set_key_name (ArmchairConfiguration *self, const char *key, const char *name)
@@ -763,6 +907,8 @@ text_property (const char *key)
  *   translated default
  *
  * Sets the property `text-<key>`, for code that holds the key in a variable.
+ *
+ * Since: 1.0
  */
 void
 armchair_configuration_set_text (ArmchairConfiguration *self, const char *key, const char *text)
@@ -786,6 +932,8 @@ armchair_configuration_set_text (ArmchairConfiguration *self, const char *key, c
  *
  * Returns: (transfer full) (nullable): the text set for @key, or %NULL when Armchair's default
  *   is used
+ *
+ * Since: 1.0
  */
 char *
 armchair_configuration_dup_text (ArmchairConfiguration *self, const char *key)
@@ -811,6 +959,8 @@ armchair_configuration_dup_text (ArmchairConfiguration *self, const char *key)
  *
  * Returns: %TRUE when the configuration can be used; else %FALSE with @error set to
  *   %ARMCHAIR_ERROR_CONFIGURATION listing every problem
+ *
+ * Since: 1.0
  */
 gboolean
 armchair_configuration_validate (ArmchairConfiguration *self, GError **error)

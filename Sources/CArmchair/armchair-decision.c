@@ -9,6 +9,15 @@
  *
  * armchair_decision_to_string() is the explanation the `armchair explain` tool prints: the
  * headline, then one line per criterion, `met`, `missing` or `off`, with its numbers.
+ *
+ * Every property is construct-only, so an app may make one itself, to test its
+ * #ArmchairEngine::hold-prompt handler:
+ *
+ * ```python
+ * decision = Armchair.Decision(should_prompt=True, headline="Prompting: every criterion is met.")
+ * ```
+ *
+ * Since: 1.0
  */
 struct _ArmchairDecision {
   GObject parent_instance;
@@ -44,6 +53,41 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
+
+static void
+armchair_decision_set_property (GObject *object, guint id, const GValue *value, GParamSpec *pspec)
+{
+  ArmchairDecision *self = ARMCHAIR_DECISION (object);
+  const char *const *reasons;
+
+  switch (id)
+    {
+    case PROP_SHOULD_PROMPT:
+      self->should_prompt = g_value_get_boolean (value);
+      break;
+    case PROP_GATES_PASSED:
+      self->gates_passed = g_value_get_boolean (value);
+      break;
+    case PROP_THRESHOLDS_MET:
+      self->thresholds_met = g_value_get_boolean (value);
+      break;
+    case PROP_DEBUG_OVERRIDE:
+      self->debug_override = g_value_get_boolean (value);
+      break;
+    case PROP_HEADLINE:
+      g_free (self->headline);
+      self->headline = g_strdup (g_value_get_string (value) != NULL ? g_value_get_string (value) : "");
+      break;
+    case PROP_REASONS:
+      g_ptr_array_set_size (self->reasons, 0);
+      reasons = g_value_get_boxed (value);
+      for (guint i = 0; reasons != NULL && reasons[i] != NULL; i++)
+        g_ptr_array_add (self->reasons, g_strdup (reasons[i]));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
+    }
+}
 
 static void
 armchair_decision_get_property (GObject *object, guint id, GValue *value, GParamSpec *pspec)
@@ -90,8 +134,9 @@ static void
 armchair_decision_class_init (ArmchairDecisionClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
-  GParamFlags flags = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS;
+  GParamFlags flags = G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS;
 
+  object_class->set_property = armchair_decision_set_property;
   object_class->get_property = armchair_decision_get_property;
   object_class->finalize = armchair_decision_finalize;
 
@@ -99,6 +144,8 @@ armchair_decision_class_init (ArmchairDecisionClass *klass)
    * ArmchairDecision:should-prompt:
    *
    * Whether the prompt should be shown now.
+   *
+   * Since: 1.0
    */
   properties[PROP_SHOULD_PROMPT] = g_param_spec_boolean ("should-prompt", NULL, NULL, FALSE, flags);
   /**
@@ -106,18 +153,24 @@ armchair_decision_class_init (ArmchairDecisionClass *klass)
    *
    * Whether every gate holds: no answer or limit (rated, declined, a reminder pending, the
    * yearly cap…) holds the prompt back.
+   *
+   * Since: 1.0
    */
   properties[PROP_GATES_PASSED] = g_param_spec_boolean ("gates-passed", NULL, NULL, FALSE, flags);
   /**
    * ArmchairDecision:thresholds-met:
    *
    * Whether usage meets the thresholds (days, uses, events, active minutes).
+   *
+   * Since: 1.0
    */
   properties[PROP_THRESHOLDS_MET] = g_param_spec_boolean ("thresholds-met", NULL, NULL, FALSE, flags);
   /**
    * ArmchairDecision:debug-override:
    *
    * Whether debug mode forced the prompt.
+   *
+   * Since: 1.0
    */
   properties[PROP_DEBUG_OVERRIDE] = g_param_spec_boolean ("debug-override", NULL, NULL, FALSE, flags);
   /**
@@ -125,13 +178,17 @@ armchair_decision_class_init (ArmchairDecisionClass *klass)
    *
    * One line saying what was decided and the main reason, such as `Not prompting: the
    * thresholds are not met (all of: days, uses, events, active usage, uses per week).`
+   *
+   * Since: 1.0
    */
-  properties[PROP_HEADLINE] = g_param_spec_string ("headline", NULL, NULL, NULL, flags);
+  properties[PROP_HEADLINE] = g_param_spec_string ("headline", NULL, NULL, "", flags);
   /**
    * ArmchairDecision:reasons:
    *
    * What holds the prompt back: one short English line per criterion that is not met, such
    * as `uses 12/20`; empty when the prompt should show.
+   *
+   * Since: 1.0
    */
   properties[PROP_REASONS] = g_param_spec_boxed ("reasons", NULL, NULL, G_TYPE_STRV, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
@@ -144,28 +201,20 @@ armchair_decision_init (ArmchairDecision *self)
 }
 
 ArmchairDecision *
-armchair_decision_new_internal (gboolean    should_prompt,
-                                gboolean    gates_passed,
-                                gboolean    thresholds_met,
-                                gboolean    debug_override,
-                                const char *headline,
-                                const char *explanation)
+armchair_decision_new_internal (gboolean           should_prompt,
+                                gboolean           gates_passed,
+                                gboolean           thresholds_met,
+                                gboolean           debug_override,
+                                const char        *headline,
+                                const char *const *reasons,
+                                const char        *explanation)
 {
-  ArmchairDecision *self = g_object_new (ARMCHAIR_TYPE_DECISION, NULL);
+  ArmchairDecision *self = g_object_new (ARMCHAIR_TYPE_DECISION, "should-prompt", should_prompt, "gates-passed",
+                                         gates_passed, "thresholds-met", thresholds_met, "debug-override",
+                                         debug_override, "headline", headline, "reasons", reasons, NULL);
 
-  self->should_prompt = should_prompt;
-  self->gates_passed = gates_passed;
-  self->thresholds_met = thresholds_met;
-  self->debug_override = debug_override;
-  self->headline = g_strdup (headline);
   self->explanation = g_strdup (explanation);
   return self;
-}
-
-void
-armchair_decision_add_reason_internal (ArmchairDecision *self, const char *reason)
-{
-  g_ptr_array_add (self->reasons, g_strdup (reason));
 }
 
 /**
@@ -175,6 +224,8 @@ armchair_decision_add_reason_internal (ArmchairDecision *self, const char *reaso
  * Gets whether the rules allow the prompt now.
  *
  * Returns: whether the prompt should be shown now
+ *
+ * Since: 1.0
  */
 gboolean
 armchair_decision_get_should_prompt (ArmchairDecision *self)
@@ -192,6 +243,8 @@ armchair_decision_get_should_prompt (ArmchairDecision *self)
  * prompt back.
  *
  * Returns: whether no answer or limit holds the prompt back
+ *
+ * Since: 1.0
  */
 gboolean
 armchair_decision_get_gates_passed (ArmchairDecision *self)
@@ -209,6 +262,8 @@ armchair_decision_get_gates_passed (ArmchairDecision *self)
  * usage thresholds, combined as #ArmchairConfiguration:threshold-combination says.
  *
  * Returns: whether usage meets the thresholds
+ *
+ * Since: 1.0
  */
 gboolean
 armchair_decision_get_thresholds_met (ArmchairDecision *self)
@@ -225,6 +280,8 @@ armchair_decision_get_thresholds_met (ArmchairDecision *self)
  * Gets whether debug mode decided, whatever the rules say.
  *
  * Returns: whether debug mode forced the prompt
+ *
+ * Since: 1.0
  */
 gboolean
 armchair_decision_get_debug_override (ArmchairDecision *self)
@@ -241,6 +298,8 @@ armchair_decision_get_debug_override (ArmchairDecision *self)
  * Gets the one-line summary of the decision.
  *
  * Returns: (transfer none): one line saying what was decided and the main reason
+ *
+ * Since: 1.0
  */
 const char *
 armchair_decision_get_headline (ArmchairDecision *self)
@@ -258,6 +317,8 @@ armchair_decision_get_headline (ArmchairDecision *self)
  *
  * Returns: (transfer none) (array zero-terminated=1): one line per criterion that holds the
  *   prompt back; empty when the prompt should show
+ *
+ * Since: 1.0
  */
 const char *const *
 armchair_decision_get_reasons (ArmchairDecision *self)
@@ -274,12 +335,22 @@ armchair_decision_get_reasons (ArmchairDecision *self)
  * Formats the whole decision as text.
  *
  * Returns: (transfer full): the explanation `armchair explain` prints: the headline, then
- *   every criterion with its status and numbers, one per line
+ *   every criterion with its status and numbers, one per line; for a decision an app made
+ *   itself, the headline, then its reasons
+ *
+ * Since: 1.0
  */
 char *
 armchair_decision_to_string (ArmchairDecision *self)
 {
+  GString *text;
+
   g_return_val_if_fail (ARMCHAIR_IS_DECISION (self), NULL);
 
-  return g_strdup (self->explanation);
+  if (self->explanation != NULL)
+    return g_strdup (self->explanation);
+  text = g_string_new (self->headline);
+  for (const char *const *reason = reasons_array (self); *reason != NULL; reason++)
+    g_string_append_printf (text, "\n%s", *reason);
+  return g_string_free (text, FALSE);
 }

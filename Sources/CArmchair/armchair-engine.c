@@ -1,6 +1,8 @@
 #define G_LOG_DOMAIN "Armchair"
 #include "armchair-private.h"
 
+#include <gio/gio.h>
+
 /**
  * ArmchairEngine:
  *
@@ -14,37 +16,121 @@
  * armchair_engine_significant_event (engine, "export");
  * ```
  *
- * An app with its own UI (Qt, a terminal) makes one with armchair_engine_new(), asks
- * armchair_engine_should_prompt(), shows its own question, says so with
+ * An app with its own UI (Qt, a terminal) makes one with armchair_engine_new() (or, in a
+ * language binding, with the #ArmchairEngine:configuration property: `Armchair.Engine(configuration=c)`
+ * in Python), asks armchair_engine_should_prompt(), shows its own question, says so with
  * armchair_engine_record_prompt_shown() and records the answer with
  * armchair_engine_record_answer(). Such an engine never shows anything.
  *
  * Every change is saved at once in the state file, `$XDG_STATE_HOME/<app-id>/`, shared by every
- * running instance of the app. The signals report what happens; the three `may-…` signals
- * let the app say no.
+ * running instance of the app. The signals report what happens; #ArmchairEngine::hold-prompt,
+ * #ArmchairEngine::ignore-use and #ArmchairEngine::open-store let the app say no, in GTK's sense:
+ * a handler returns %TRUE to stop what Armchair was about to do, and a handler that returns
+ * nothing changes nothing.
  *
- * An engine belongs to the main thread: every function must be called there, and the signals
- * are emitted there.
+ * ## Threads and lifetime
+ *
+ * An engine belongs to the main thread, the thread whose main context is the global default
+ * one: every function must be called there (from another thread it logs a critical and does
+ * nothing), and the signals are emitted there. A signal that Armchair's own asynchronous work
+ * raises (the review page opened, an answer to the prompt) comes from a GLib source of the main
+ * context, so a handler may run a nested main loop. The last reference may be dropped on any
+ * thread and at any moment, inside the engine's own signal handlers too: the engine lets go of
+ * its work on the main thread, later, and emits nothing more.
+ *
+ * Since: 1.0
  */
 struct _ArmchairEngine {
   GObject parent_instance;
-  /* The retained Swift RatingEngine. */
+  /* The configuration to make the Swift engine from, until the object is constructed. */
+  ArmchairConfiguration *configuration;
+  /* The retained Swift RatingEngine, or NULL for an engine that cannot be used. */
   void *swift_engine;
+  /* Why there is no Swift engine, for the criticals of an engine that cannot be used. */
+  GError *unusable;
 };
 
-G_DEFINE_FINAL_TYPE (ArmchairEngine, armchair_engine, G_TYPE_OBJECT)
+static void armchair_engine_initable_iface_init (GInitableIface *iface);
 
+G_DEFINE_FINAL_TYPE_WITH_CODE (ArmchairEngine, armchair_engine, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (G_TYPE_INITABLE, armchair_engine_initable_iface_init))
+
+enum {
+  PROP_0,
+  PROP_CONFIGURATION,
+  N_PROPS,
+};
+
+static GParamSpec *properties[N_PROPS];
 static guint signals[ARMCHAIR_ENGINE_N_SIGNALS];
 
-/* Ends the Swift engine's link to this object and releases it, on the main thread. */
-static gboolean
-release_swift_engine (gpointer swift_engine)
+static void
+set_unusable (ArmchairEngine *self, const char *reason)
 {
-  armchair_swift_engine_disconnect (swift_engine);
-  armchair_swift_engine_release (swift_engine);
-  return G_SOURCE_REMOVE;
+  g_clear_error (&self->unusable);
+  g_set_error_literal (&self->unusable, ARMCHAIR_ERROR, ARMCHAIR_ERROR_CONFIGURATION, reason);
 }
 
+static void
+armchair_engine_set_property (GObject *object, guint id, const GValue *value, GParamSpec *pspec)
+{
+  ArmchairEngine *self = ARMCHAIR_ENGINE (object);
+
+  switch (id)
+    {
+    case PROP_CONFIGURATION:
+      g_set_object (&self->configuration, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
+    }
+}
+
+/* Makes the Swift engine from the configuration property: what armchair_engine_new() and a
+ * language binding's generic constructor (`Armchair.Engine(configuration=c)`) share. What went
+ * wrong is kept: g_initable_init() reports it, and every call of an unusable engine names it. */
+static void
+armchair_engine_constructed (GObject *object)
+{
+  ArmchairEngine *self = ARMCHAIR_ENGINE (object);
+  g_autoptr (ArmchairConfiguration) configuration = g_steal_pointer (&self->configuration);
+
+  G_OBJECT_CLASS (armchair_engine_parent_class)->constructed (object);
+  if (configuration == NULL)
+    set_unusable (self, "it was made without a configuration: make it with armchair_engine_new(), "
+                        "or give it the construct-only property \"configuration\"");
+  else if (!armchair_c_api_is_main_thread ())
+    set_unusable (self, "it was made on another thread than the main thread");
+  else
+    {
+      self->swift_engine = armchair_swift_engine_create (armchair_configuration_get_box (configuration),
+                                                         &self->unusable);
+      if (self->swift_engine != NULL)
+        armchair_swift_engine_connect (self->swift_engine, self);
+    }
+}
+
+static gboolean
+armchair_engine_initable_init (GInitable *initable, GCancellable *cancellable, GError **error)
+{
+  ArmchairEngine *self = ARMCHAIR_ENGINE (initable);
+
+  if (self->swift_engine != NULL)
+    return TRUE;
+  if (error != NULL && self->unusable != NULL)
+    *error = g_error_copy (self->unusable);
+  return FALSE;
+}
+
+static void
+armchair_engine_initable_iface_init (GInitableIface *iface)
+{
+  iface->init = armchair_engine_initable_init;
+}
+
+/* The Swift engine is released on the main thread, later (see armchair_swift_engine_release()):
+ * dispose may run on any thread, or inside one of the engine's own signal handlers. The Swift
+ * side holds this object weakly, so nothing is emitted on it from the moment it starts to go. */
 static void
 armchair_engine_dispose (GObject *object)
 {
@@ -53,40 +139,20 @@ armchair_engine_dispose (GObject *object)
 
   if (swift_engine != NULL)
     {
-      if (armchair_c_api_is_main_thread ())
-        release_swift_engine (swift_engine);
-      else
-        g_idle_add (release_swift_engine, swift_engine);
+      armchair_swift_engine_release (swift_engine);
+      set_unusable (self, "it was disposed");
     }
+  g_clear_object (&self->configuration);
   G_OBJECT_CLASS (armchair_engine_parent_class)->dispose (object);
 }
 
-/* The first handler that returns FALSE wins; without one, the default handler allows. */
-static gboolean
-veto_accumulator (GSignalInvocationHint *hint, GValue *result, const GValue *handler_result, gpointer data)
+static void
+armchair_engine_finalize (GObject *object)
 {
-  gboolean allowed = g_value_get_boolean (handler_result);
+  ArmchairEngine *self = ARMCHAIR_ENGINE (object);
 
-  g_value_set_boolean (result, allowed);
-  return allowed;
-}
-
-static gboolean
-allow_prompt (ArmchairEngine *self, ArmchairDecision *decision)
-{
-  return TRUE;
-}
-
-static gboolean
-allow_use_count (ArmchairEngine *self)
-{
-  return TRUE;
-}
-
-static gboolean
-allow_store (ArmchairEngine *self, const char *uri)
-{
-  return TRUE;
+  g_clear_error (&self->unusable);
+  G_OBJECT_CLASS (armchair_engine_parent_class)->finalize (object);
 }
 
 static guint
@@ -102,16 +168,57 @@ text_signal (const char *name)
                        G_TYPE_STRING);
 }
 
+/* A signal that lets the app say no, in GTK's sense: the first handler that returns TRUE stops the
+ * emission and what Armchair was about to do; without one (or with handlers that return FALSE or
+ * nothing) Armchair goes on. */
+static guint
+handled_signal (const char *name, guint n_params, ...)
+{
+  va_list params;
+  guint id;
+
+  va_start (params, n_params);
+  id = g_signal_new_valist (name, ARMCHAIR_TYPE_ENGINE, G_SIGNAL_RUN_LAST, NULL,
+                            g_signal_accumulator_true_handled, NULL, NULL, G_TYPE_BOOLEAN, n_params, params);
+  va_end (params);
+  return id;
+}
+
 static void
 armchair_engine_class_init (ArmchairEngineClass *klass)
 {
-  G_OBJECT_CLASS (klass)->dispose = armchair_engine_dispose;
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->set_property = armchair_engine_set_property;
+  object_class->constructed = armchair_engine_constructed;
+  object_class->dispose = armchair_engine_dispose;
+  object_class->finalize = armchair_engine_finalize;
+
+  /**
+   * ArmchairEngine:configuration:
+   *
+   * The settings the engine is made from, copied as it is made: later changes to the
+   * configuration do not reach the engine. Construct-only; what armchair_engine_new() sets, for
+   * the generic constructors of language bindings (`Armchair.Engine(configuration=c)`,
+   * `new Armchair.Engine({configuration: c})`). An engine made without one, or with one that
+   * cannot be used, logs a critical at every call; armchair_engine_new() reports why as a
+   * #GError instead.
+   *
+   * Since: 1.0
+   */
+  properties[PROP_CONFIGURATION] =
+    g_param_spec_object ("configuration", NULL, NULL, ARMCHAIR_TYPE_CONFIGURATION,
+                         G_PARAM_WRITABLE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
    * ArmchairEngine::prompt-shown:
    * @self: the engine
    *
-   * The rating prompt is about to appear on screen.
+   * The rating prompt is on screen, or the app recorded that its own prompt is
+   * (armchair_engine_record_prompt_shown()).
+   *
+   * Since: 1.0
    */
   signals[ARMCHAIR_ENGINE_SIGNAL_PROMPT_SHOWN] = simple_signal ("prompt-shown");
   /**
@@ -121,6 +228,8 @@ armchair_engine_class_init (ArmchairEngineClass *klass)
    *
    * An answer was recorded, from the prompt or from armchair_engine_record_answer(), after it
    * was saved.
+   *
+   * Since: 1.0
    */
   signals[ARMCHAIR_ENGINE_SIGNAL_ANSWERED] =
     g_signal_new ("answered", ARMCHAIR_TYPE_ENGINE, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
@@ -129,14 +238,18 @@ armchair_engine_class_init (ArmchairEngineClass *klass)
    * ArmchairEngine::satisfaction-asked:
    * @self: the engine
    *
-   * The satisfaction question ("Are you enjoying…?") is about to appear.
+   * The satisfaction question ("Are you enjoying…?") is on screen.
+   *
+   * Since: 1.0
    */
   signals[ARMCHAIR_ENGINE_SIGNAL_SATISFACTION_ASKED] = simple_signal ("satisfaction-asked");
   /**
    * ArmchairEngine::feedback-requested:
    * @self: the engine
    *
-   * The feedback request is about to appear: the user is not enjoying the app.
+   * The feedback request is on screen: the user is not enjoying the app.
+   *
+   * Since: 1.0
    */
   signals[ARMCHAIR_ENGINE_SIGNAL_FEEDBACK_REQUESTED] = simple_signal ("feedback-requested");
   /**
@@ -144,6 +257,8 @@ armchair_engine_class_init (ArmchairEngineClass *klass)
    * @self: the engine
    *
    * The user chose to write feedback.
+   *
+   * Since: 1.0
    */
   signals[ARMCHAIR_ENGINE_SIGNAL_FEEDBACK_ACCEPTED] = simple_signal ("feedback-accepted");
   /**
@@ -151,6 +266,8 @@ armchair_engine_class_init (ArmchairEngineClass *klass)
    * @self: the engine
    *
    * The user declined to write feedback, and to rate.
+   *
+   * Since: 1.0
    */
   signals[ARMCHAIR_ENGINE_SIGNAL_FEEDBACK_DECLINED] = simple_signal ("feedback-declined");
   /**
@@ -159,6 +276,8 @@ armchair_engine_class_init (ArmchairEngineClass *klass)
    * @text: the message the user wrote
    *
    * A feedback message was delivered.
+   *
+   * Since: 1.0
    */
   signals[ARMCHAIR_ENGINE_SIGNAL_FEEDBACK_SENT] = text_signal ("feedback-sent");
   /**
@@ -167,13 +286,17 @@ armchair_engine_class_init (ArmchairEngineClass *klass)
    * @message: why, in words the user sees too
    *
    * A feedback message could not be delivered; the user sees the error and may try again.
+   *
+   * Since: 1.0
    */
   signals[ARMCHAIR_ENGINE_SIGNAL_FEEDBACK_FAILED] = text_signal ("feedback-failed");
   /**
    * ArmchairEngine::thank-you-shown:
    * @self: the engine
    *
-   * The thank-you is about to appear.
+   * The thank-you is on screen.
+   *
+   * Since: 1.0
    */
   signals[ARMCHAIR_ENGINE_SIGNAL_THANK_YOU_SHOWN] = simple_signal ("thank-you-shown");
   /**
@@ -184,6 +307,8 @@ armchair_engine_class_init (ArmchairEngineClass *klass)
    *
    * A newer version than the tracked one is running: its answers start again, and its usage
    * counts follow #ArmchairConfiguration:update-policy. Emitted once per version.
+   *
+   * Since: 1.0
    */
   signals[ARMCHAIR_ENGINE_SIGNAL_UPDATE_DETECTED] =
     g_signal_new ("update-detected", ARMCHAIR_TYPE_ENGINE, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
@@ -194,6 +319,8 @@ armchair_engine_class_init (ArmchairEngineClass *klass)
    * @uri: the address of the review page that opened
    *
    * The review page opened.
+   *
+   * Since: 1.0
    */
   signals[ARMCHAIR_ENGINE_SIGNAL_STORE_OPENED] = text_signal ("store-opened");
   /**
@@ -202,52 +329,57 @@ armchair_engine_class_init (ArmchairEngineClass *klass)
    * @message: each address tried and why it failed
    *
    * No address of the review page could be opened. An engine made with armchair_engine_new()
-   * cannot open one: open armchair_engine_get_review_url() yourself.
+   * cannot open one: open armchair_engine_dup_review_url() yourself.
+   *
+   * Since: 1.0
    */
   signals[ARMCHAIR_ENGINE_SIGNAL_STORE_FAILED] = text_signal ("store-failed");
   /**
-   * ArmchairEngine::may-prompt:
+   * ArmchairEngine::hold-prompt:
    * @self: the engine
    * @decision: what the rules said, and why
    *
-   * The last word before a prompt the rules allow (the Swift engine's `shouldPrompt`). The
-   * first handler that returns %FALSE holds the prompt back this time; the handlers after it
-   * are not called.
+   * The last word before a prompt the rules allow (the Swift engine's `shouldPrompt`), emitted
+   * as the prompt is about to show. Return %TRUE to hold it back this time, while the user is
+   * busy (recording, presenting); the handlers after the first that returns %TRUE are not
+   * called. A handler that returns %FALSE, or nothing (Python's `None`, JavaScript's
+   * `undefined`), lets the prompt show.
    *
-   * Returns: %FALSE to hold the prompt back, %TRUE to let it show
+   * Returns: %TRUE to hold the prompt back, %FALSE to let it show
+   *
+   * Since: 1.0
    */
-  signals[ARMCHAIR_ENGINE_SIGNAL_MAY_PROMPT] =
-    g_signal_new_class_handler ("may-prompt", ARMCHAIR_TYPE_ENGINE, G_SIGNAL_RUN_LAST, G_CALLBACK (allow_prompt),
-                                veto_accumulator, NULL, NULL, G_TYPE_BOOLEAN, 1, ARMCHAIR_TYPE_DECISION);
+  signals[ARMCHAIR_ENGINE_SIGNAL_HOLD_PROMPT] = handled_signal ("hold-prompt", 1, ARMCHAIR_TYPE_DECISION);
   /**
-   * ArmchairEngine::may-count-use:
+   * ArmchairEngine::ignore-use:
    * @self: the engine
    *
-   * Whether a return to the app counts as a use (the Swift engine's `shouldIncrementUseCount`);
-   * return %FALSE to ignore one, for example
-   * coming back from a login window the app opened itself. The first handler that returns
-   * %FALSE wins.
+   * The user came back to the app, which counts as a use (the Swift engine's
+   * `shouldIncrementUseCount`). Return %TRUE to ignore this return, for example coming back
+   * from a login window the app opened itself. A handler that returns %FALSE or nothing
+   * changes nothing.
    *
-   * Returns: %FALSE to not count this return, %TRUE to count it
+   * Returns: %TRUE to not count this return, %FALSE to count it
+   *
+   * Since: 1.0
    */
-  signals[ARMCHAIR_ENGINE_SIGNAL_MAY_COUNT_USE] =
-    g_signal_new_class_handler ("may-count-use", ARMCHAIR_TYPE_ENGINE, G_SIGNAL_RUN_LAST,
-                                G_CALLBACK (allow_use_count), veto_accumulator, NULL, NULL, G_TYPE_BOOLEAN, 0);
+  signals[ARMCHAIR_ENGINE_SIGNAL_IGNORE_USE] = handled_signal ("ignore-use", 0);
   /**
-   * ArmchairEngine::may-open-store:
+   * ArmchairEngine::open-store:
    * @self: the engine
    * @uri: the review page's first address
    *
-   * Whether Armchair opens the review page (the Swift engine's `shouldOpenStore`); return
-   * %FALSE to open it yourself. The first
-   * handler that returns %FALSE wins.
+   * Armchair is about to open the review page (the Swift engine's `shouldOpenStore`), as
+   * GtkLabel's `activate-link` is about to open a link. Return %TRUE when the app opened the page
+   * itself: Armchair then opens nothing, and neither #ArmchairEngine::store-opened nor
+   * #ArmchairEngine::store-failed follows. A handler that returns %FALSE or nothing lets
+   * Armchair open it.
    *
-   * Returns: %FALSE to open the page yourself, %TRUE to let Armchair open it
+   * Returns: %TRUE if the app opened the page itself, %FALSE to let Armchair open it
+   *
+   * Since: 1.0
    */
-  signals[ARMCHAIR_ENGINE_SIGNAL_MAY_OPEN_STORE] =
-    g_signal_new_class_handler ("may-open-store", ARMCHAIR_TYPE_ENGINE, G_SIGNAL_RUN_LAST,
-                                G_CALLBACK (allow_store), veto_accumulator, NULL, NULL, G_TYPE_BOOLEAN, 1,
-                                G_TYPE_STRING);
+  signals[ARMCHAIR_ENGINE_SIGNAL_OPEN_STORE] = handled_signal ("open-store", 1, G_TYPE_STRING);
 }
 
 static void
@@ -260,8 +392,18 @@ armchair_engine_new_for_swift_engine (void *retained_engine)
 {
   ArmchairEngine *self = g_object_new (ARMCHAIR_TYPE_ENGINE, NULL);
 
+  g_clear_error (&self->unusable);
   self->swift_engine = retained_engine;
   armchair_swift_engine_connect (retained_engine, self);
+  return self;
+}
+
+ArmchairEngine *
+armchair_engine_new_inert (const char *reason)
+{
+  ArmchairEngine *self = g_object_new (ARMCHAIR_TYPE_ENGINE, NULL);
+
+  set_unusable (self, reason);
   return self;
 }
 
@@ -304,48 +446,62 @@ armchair_engine_emit_update_detected (ArmchairEngine *self, const char *previous
 }
 
 gboolean
-armchair_engine_emit_may_prompt (ArmchairEngine *self, ArmchairDecision *decision)
+armchair_engine_emit_hold_prompt (ArmchairEngine *self, ArmchairDecision *decision)
 {
   g_autoptr (ArmchairEngine) alive = g_object_ref (self);
-  gboolean allowed = TRUE;
+  gboolean handled = FALSE;
 
-  g_signal_emit (self, signals[ARMCHAIR_ENGINE_SIGNAL_MAY_PROMPT], 0, decision, &allowed);
-  return allowed;
+  g_signal_emit (self, signals[ARMCHAIR_ENGINE_SIGNAL_HOLD_PROMPT], 0, decision, &handled);
+  return handled;
 }
 
 gboolean
-armchair_engine_emit_may_count_use (ArmchairEngine *self)
+armchair_engine_emit_ignore_use (ArmchairEngine *self)
 {
   g_autoptr (ArmchairEngine) alive = g_object_ref (self);
-  gboolean allowed = TRUE;
+  gboolean handled = FALSE;
 
-  g_signal_emit (self, signals[ARMCHAIR_ENGINE_SIGNAL_MAY_COUNT_USE], 0, &allowed);
-  return allowed;
+  g_signal_emit (self, signals[ARMCHAIR_ENGINE_SIGNAL_IGNORE_USE], 0, &handled);
+  return handled;
 }
 
 gboolean
-armchair_engine_emit_may_open_store (ArmchairEngine *self, const char *uri)
+armchair_engine_emit_open_store (ArmchairEngine *self, const char *uri)
 {
   g_autoptr (ArmchairEngine) alive = g_object_ref (self);
-  gboolean allowed = TRUE;
+  gboolean handled = FALSE;
 
-  g_signal_emit (self, signals[ARMCHAIR_ENGINE_SIGNAL_MAY_OPEN_STORE], 0, uri, &allowed);
-  return allowed;
+  g_signal_emit (self, signals[ARMCHAIR_ENGINE_SIGNAL_OPEN_STORE], 0, uri, &handled);
+  return handled;
+}
+
+/* Whether @self may enter its Swift engine; if not, a critical says why, in the words of
+ * g_return_if_fail() where the caller made the mistake. */
+static gboolean
+usable (ArmchairEngine *self, const char *function)
+{
+  if (self->swift_engine != NULL)
+    return TRUE;
+  g_critical ("%s: this engine cannot be used: %s", function,
+              self->unusable != NULL ? self->unusable->message : "it has no engine");
+  return FALSE;
 }
 
 /* The checks every entry point makes before Swift runs: no Swift trap is reachable from C. */
 #define CHECK_ENGINE(self)                                  \
   G_STMT_START {                                            \
     g_return_if_fail (ARMCHAIR_IS_ENGINE (self));           \
-    g_return_if_fail (armchair_c_api_is_main_thread ());          \
-    g_return_if_fail ((self)->swift_engine != NULL);        \
+    g_return_if_fail (armchair_c_api_is_main_thread ());    \
+    if (!usable ((self), G_STRFUNC))                        \
+      return;                                               \
   } G_STMT_END
 
 #define CHECK_ENGINE_OR(self, value)                              \
   G_STMT_START {                                                  \
     g_return_val_if_fail (ARMCHAIR_IS_ENGINE (self), value);      \
-    g_return_val_if_fail (armchair_c_api_is_main_thread (), value);     \
-    g_return_val_if_fail ((self)->swift_engine != NULL, value);   \
+    g_return_val_if_fail (armchair_c_api_is_main_thread (), value); \
+    if (!usable ((self), G_STRFUNC))                              \
+      return value;                                               \
   } G_STMT_END
 
 /**
@@ -360,22 +516,23 @@ armchair_engine_emit_may_open_store (ArmchairEngine *self, const char *uri)
  * armchair_engine_record_answer() with what the user answered. An app with GTK uses its toolkit
  * binding instead.
  *
- * The engine copies @configuration: later changes to it do not reach the engine.
+ * The engine copies @configuration: later changes to it do not reach the engine. It runs its
+ * asynchronous work (armchair_engine_rate_app(), feedback) under the main thread's GLib main
+ * loop, which the app must run, as any GLib app does.
  *
  * Returns: (transfer full): the engine, or %NULL with @error set to
  *   %ARMCHAIR_ERROR_CONFIGURATION listing every unusable setting
+ *
+ * Since: 1.0
  */
 ArmchairEngine *
 armchair_engine_new (ArmchairConfiguration *configuration, GError **error)
 {
-  void *engine;
-
   g_return_val_if_fail (ARMCHAIR_IS_CONFIGURATION (configuration), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
   g_return_val_if_fail (armchair_c_api_is_main_thread (), NULL);
 
-  engine = armchair_swift_engine_create (armchair_configuration_get_box (configuration), error);
-  return engine != NULL ? armchair_engine_new_for_swift_engine (engine) : NULL;
+  return g_initable_new (ARMCHAIR_TYPE_ENGINE, NULL, error, "configuration", configuration, NULL);
 }
 
 /**
@@ -385,6 +542,8 @@ armchair_engine_new (ArmchairConfiguration *configuration, GError **error)
  * The app was launched: counts a use, and may show the prompt when
  * #ArmchairConfiguration:prompt-at-launch is on and the rules allow. The toolkit bindings call
  * it for you. The first call in a process also starts its session, for the crash rule.
+ *
+ * Since: 1.0
  */
 void
 armchair_engine_app_launched (ArmchairEngine *self)
@@ -399,8 +558,10 @@ armchair_engine_app_launched (ArmchairEngine *self)
  * @self: an engine
  *
  * The user came back to the app: counts a use (unless a handler of
- * #ArmchairEngine::may-count-use says no), and may show the prompt. The toolkit
+ * #ArmchairEngine::ignore-use ignores it), and may show the prompt. The toolkit
  * bindings call it for you.
+ *
+ * Since: 1.0
  */
 void
 armchair_engine_app_entered_foreground (ArmchairEngine *self)
@@ -419,6 +580,8 @@ armchair_engine_app_entered_foreground (ArmchairEngine *self)
  * it for you.
  *
  * Returns: whether everything is saved
+ *
+ * Since: 1.0
  */
 gboolean
 armchair_engine_app_will_quit (ArmchairEngine *self)
@@ -435,6 +598,8 @@ armchair_engine_app_will_quit (ArmchairEngine *self)
  *
  * Adds time during which one of the app's windows was active. The toolkit bindings measure
  * it for you.
+ *
+ * Since: 1.0
  */
 void
 armchair_engine_add_active_usage (ArmchairEngine *self, double seconds)
@@ -454,6 +619,8 @@ armchair_engine_add_active_usage (ArmchairEngine *self, double seconds)
  * level. Counts it, with the weight #ArmchairConfiguration:event-weights gives its name (else
  * 1), and shows the prompt if the rules allow. A name that cannot be used is ignored with an
  * error in the log.
+ *
+ * Since: 1.0
  */
 void
 armchair_engine_significant_event (ArmchairEngine *self, const char *name)
@@ -474,6 +641,8 @@ armchair_engine_significant_event (ArmchairEngine *self, const char *name)
  *   of a task, and a later event or launch prompts instead
  *
  * armchair_engine_significant_event() with a weight and a choice of prompting.
+ *
+ * Since: 1.0
  */
 void
 armchair_engine_significant_event_full (ArmchairEngine *self, const char *name, int weight, gboolean may_prompt)
@@ -491,6 +660,8 @@ armchair_engine_significant_event_full (ArmchairEngine *self, const char *name, 
  * its own UI shows its question when this is %TRUE.
  *
  * Returns: whether the prompt should be shown now
+ *
+ * Since: 1.0
  */
 gboolean
 armchair_engine_should_prompt (ArmchairEngine *self)
@@ -511,6 +682,8 @@ armchair_engine_should_prompt (ArmchairEngine *self)
  * armchair_engine_record_prompt_shown() and armchair_engine_record_answer().
  *
  * Returns: (transfer full): what the rules say now, with every reason
+ *
+ * Since: 1.0
  */
 ArmchairDecision *
 armchair_engine_get_decision (ArmchairEngine *self)
@@ -528,6 +701,8 @@ armchair_engine_get_decision (ArmchairEngine *self)
  * armchair_decision_to_string() of armchair_engine_get_decision().
  *
  * Returns: (transfer full): the decision with its reasons, one criterion per line
+ *
+ * Since: 1.0
  */
 char *
 armchair_engine_explain (ArmchairEngine *self)
@@ -541,11 +716,13 @@ armchair_engine_explain (ArmchairEngine *self)
  * armchair_engine_show_prompt_if_allowed:
  * @self: an engine
  *
- * Shows the prompt if the rules allow it now and no #ArmchairEngine::may-prompt handler
- * says no. The answer is recorded when the user gives it (#ArmchairEngine::answered).
+ * Shows the prompt if the rules allow it now and no #ArmchairEngine::hold-prompt handler
+ * holds it back. The answer is recorded when the user gives it (#ArmchairEngine::answered).
  *
  * Returns: whether the prompt began to show; always %FALSE for an engine from
  *   armchair_engine_new(), which shows nothing
+ *
+ * Since: 1.0
  */
 gboolean
 armchair_engine_show_prompt_if_allowed (ArmchairEngine *self)
@@ -565,6 +742,8 @@ armchair_engine_show_prompt_if_allowed (ArmchairEngine *self)
  *
  * Returns: whether the prompt began to show; always %FALSE for an engine from
  *   armchair_engine_new()
+ *
+ * Since: 1.0
  */
 gboolean
 armchair_engine_show_prompt (ArmchairEngine *self)
@@ -582,6 +761,8 @@ armchair_engine_show_prompt (ArmchairEngine *self)
  * and the minimum time between prompts count it, and emits #ArmchairEngine::prompt-shown. Call
  * it as the prompt appears, then armchair_engine_record_answer() with the answer. Prompts in
  * debug mode are not counted.
+ *
+ * Since: 1.0
  */
 void
 armchair_engine_record_prompt_shown (ArmchairEngine *self)
@@ -599,6 +780,8 @@ armchair_engine_record_prompt_shown (ArmchairEngine *self)
  * Records an answer the app collected with its own UI, exactly as if Armchair's prompt had
  * returned it, and emits #ArmchairEngine::answered. It does not open the review page: call
  * armchair_engine_rate_app() instead of recording %ARMCHAIR_ANSWER_RATE to do both.
+ *
+ * Since: 1.0
  */
 void
 armchair_engine_record_answer (ArmchairEngine *self, ArmchairAnswer answer)
@@ -616,6 +799,8 @@ armchair_engine_record_answer (ArmchairEngine *self, ArmchairAnswer answer)
  * Records this version as rated and opens the review page, for an explicit "Rate this app"
  * command in the app's menu. #ArmchairEngine::store-opened or #ArmchairEngine::store-failed
  * follows.
+ *
+ * Since: 1.0
  */
 void
 armchair_engine_rate_app (ArmchairEngine *self)
@@ -626,20 +811,22 @@ armchair_engine_rate_app (ArmchairEngine *self)
 }
 
 /**
- * armchair_engine_get_review_url:
+ * armchair_engine_dup_review_url:
  * @self: an engine
  *
- * Gets the address the "Rate" answer opens: the app's page in the software centre.
+ * Gets a copy of the address the "Rate" answer opens: the app's page in the software centre.
  *
  * Returns: (transfer full): the review page's first address, such as
  *   `appstream://org.example.Notes`
+ *
+ * Since: 1.0
  */
 char *
-armchair_engine_get_review_url (ArmchairEngine *self)
+armchair_engine_dup_review_url (ArmchairEngine *self)
 {
   CHECK_ENGINE_OR (self, NULL);
 
-  return armchair_swift_engine_get_review_url (self->swift_engine);
+  return armchair_swift_engine_dup_review_url (self->swift_engine);
 }
 
 /**
@@ -648,6 +835,8 @@ armchair_engine_get_review_url (ArmchairEngine *self)
  *
  * Forgets everything recorded for this app, answers and prompt history included, as
  * `armchair reset` does.
+ *
+ * Since: 1.0
  */
 void
 armchair_engine_reset (ArmchairEngine *self)
@@ -663,6 +852,8 @@ armchair_engine_reset (ArmchairEngine *self)
  *
  * Starts this version's usage counters again (first use, uses, events, active usage); the
  * answers and the prompt history stay.
+ *
+ * Since: 1.0
  */
 void
 armchair_engine_reset_usage_counters (ArmchairEngine *self)
@@ -680,6 +871,8 @@ armchair_engine_reset_usage_counters (ArmchairEngine *self)
  * down.
  *
  * Returns: whether everything is saved
+ *
+ * Since: 1.0
  */
 gboolean
 armchair_engine_flush (ArmchairEngine *self)

@@ -7,6 +7,8 @@
  * Gets the error domain of Armchair; C code uses %ARMCHAIR_ERROR instead.
  *
  * Returns: the quark of `armchair-error-quark`
+ *
+ * Since: 1.0
  */
 G_DEFINE_QUARK (armchair-error-quark, armchair_error)
 

@@ -10,14 +10,23 @@
  * and active time (its windows' focus), prompts over the active window at a good moment, and
  * saves at `shutdown`. Made by armchair_gtk3_attach().
  *
- * The binding lives as long as the application, whether the app keeps a reference or not:
- * the application holds one. Dropping yours changes nothing; the binding and its engine go
- * when the application is finalized.
+ * The application holds its binding, so an app need not keep a reference:
+ * armchair_gtk3_binding_get_for_application() finds it again. Armchair holds the application
+ * and its windows only weakly. The binding ends when the application shuts down or is
+ * finalized, whichever comes first, or when the binding is disposed: from then on Armchair
+ * touches neither the application nor its windows, and the engine, which stays usable, still
+ * counts uses and significant events but never prompts again.
+ *
+ * A binding made otherwise (with g_object_new(), or a language binding's generic constructor)
+ * is attached to nothing: its engine logs a critical at every call.
+ *
+ * Since: 1.0
  */
 struct _ArmchairGtk3Binding {
   GObject parent_instance;
-  /* The retained Swift ApplicationBinding. */
+  /* The retained Swift ApplicationBinding, until the binding is disposed. */
   void *swift_binding;
+  /* The engine, from attach to finalize: the app may hold it longer than the binding lives. */
   ArmchairEngine *engine;
 };
 
@@ -30,34 +39,32 @@ binding_quark (void)
   return g_quark_from_static_string ("armchair-gtk3-binding");
 }
 
-static gboolean
-release_swift_binding (gpointer swift_binding)
-{
-  armchair_gtk3_swift_binding_release (swift_binding);
-  return G_SOURCE_REMOVE;
-}
-
+/* Ends the Swift binding: at once on the main thread, later from another one. */
 static void
 armchair_gtk3_binding_dispose (GObject *object)
 {
   ArmchairGtk3Binding *self = ARMCHAIR_GTK3_BINDING (object);
   void *swift_binding = g_steal_pointer (&self->swift_binding);
 
-  g_clear_object (&self->engine);
   if (swift_binding != NULL)
-    {
-      if (armchair_c_api_is_main_thread ())
-        release_swift_binding (swift_binding);
-      else
-        g_idle_add (release_swift_binding, swift_binding);
-    }
+    armchair_gtk3_swift_binding_release (swift_binding);
   G_OBJECT_CLASS (armchair_gtk3_binding_parent_class)->dispose (object);
+}
+
+static void
+armchair_gtk3_binding_finalize (GObject *object)
+{
+  ArmchairGtk3Binding *self = ARMCHAIR_GTK3_BINDING (object);
+
+  g_clear_object (&self->engine);
+  G_OBJECT_CLASS (armchair_gtk3_binding_parent_class)->finalize (object);
 }
 
 static void
 armchair_gtk3_binding_class_init (ArmchairGtk3BindingClass *klass)
 {
   G_OBJECT_CLASS (klass)->dispose = armchair_gtk3_binding_dispose;
+  G_OBJECT_CLASS (klass)->finalize = armchair_gtk3_binding_finalize;
 }
 
 static void
@@ -80,10 +87,14 @@ armchair_gtk3_binding_init (ArmchairGtk3Binding *self)
  * ```
  *
  * The binding copies @configuration: later changes do not reach it. An application has at
- * most one binding: a second call fails with %ARMCHAIR_ERROR_ALREADY_ATTACHED.
+ * most one binding: a second call fails with %ARMCHAIR_ERROR_ALREADY_ATTACHED, and
+ * armchair_gtk3_binding_get_for_application() returns the first.
  *
  * Returns: (transfer full): the binding, or %NULL with @error set to
- *   %ARMCHAIR_ERROR_CONFIGURATION listing every unusable setting
+ *   %ARMCHAIR_ERROR_CONFIGURATION listing every unusable setting, or to
+ *   %ARMCHAIR_ERROR_ALREADY_ATTACHED
+ *
+ * Since: 1.0
  */
 ArmchairGtk3Binding *
 armchair_gtk3_attach (GtkApplication *application, ArmchairConfiguration *configuration, GError **error)
@@ -100,7 +111,7 @@ armchair_gtk3_attach (GtkApplication *application, ArmchairConfiguration *config
     {
       g_set_error_literal (error, ARMCHAIR_ERROR, ARMCHAIR_ERROR_ALREADY_ATTACHED,
                            "Armchair is already attached to this application; "
-                           "use the binding the first armchair_gtk3_attach() returned");
+                           "armchair_gtk3_binding_get_for_application() returns its binding");
       return NULL;
     }
   swift_binding = armchair_gtk3_swift_attach (application, armchair_configuration_get_box (configuration), error);
@@ -115,19 +126,44 @@ armchair_gtk3_attach (GtkApplication *application, ArmchairConfiguration *config
 }
 
 /**
+ * armchair_gtk3_binding_get_for_application:
+ * @application: an application
+ *
+ * Finds the binding armchair_gtk3_attach() made for @application, for code that did not keep it
+ * (a plugin, or the handler of %ARMCHAIR_ERROR_ALREADY_ATTACHED).
+ *
+ * Returns: (transfer none) (nullable): the binding, or %NULL when Armchair was never attached
+ *   to @application
+ *
+ * Since: 1.0
+ */
+ArmchairGtk3Binding *
+armchair_gtk3_binding_get_for_application (GtkApplication *application)
+{
+  g_return_val_if_fail (GTK_IS_APPLICATION (application), NULL);
+
+  return g_object_get_qdata (G_OBJECT (application), binding_quark ());
+}
+
+/**
  * armchair_gtk3_binding_get_engine:
  * @self: a binding
  *
  * The binding's engine, for significant events and explicit prompts. It is the same object
- * every time, and its signals report the binding's prompts. An app may keep it after the
- * application is finalized; it then counts and decides, but shows nothing.
+ * every time, and its signals report the binding's prompts. An app may keep it as long as it
+ * likes: once the binding has ended (the application shut down or went), it still counts and
+ * decides, but shows nothing.
  *
  * Returns: (transfer none): the engine
+ *
+ * Since: 1.0
  */
 ArmchairEngine *
 armchair_gtk3_binding_get_engine (ArmchairGtk3Binding *self)
 {
   g_return_val_if_fail (ARMCHAIR_GTK3_IS_BINDING (self), NULL);
 
+  if (self->engine == NULL)
+    self->engine = armchair_engine_new_inert ("its binding was not made by armchair_gtk3_attach()");
   return self->engine;
 }

@@ -4,7 +4,7 @@ import CArmchair
 import Testing
 
 /// `ArmchairEngine`'s signals: one for every Swift callback, with their arguments, and the
-/// `may-…` signals whose first FALSE wins.
+/// signals that let the app say no, whose first TRUE (handled) wins, as in GTK.
 extension LibArmchairSuites {
     @MainActor
     @Suite("ArmchairEngine signals")
@@ -36,9 +36,9 @@ extension LibArmchairSuites {
             "couldNotSendFeedback": "feedback-failed",
             "willPresentThankYou": "thank-you-shown",
             "didDetectAppUpdate": "update-detected",
-            "shouldPrompt": "may-prompt",
-            "shouldIncrementUseCount": "may-count-use",
-            "shouldOpenStore": "may-open-store",
+            "shouldPrompt": "hold-prompt",
+            "shouldIncrementUseCount": "ignore-use",
+            "shouldOpenStore": "open-store",
             "didOpenStore": "store-opened",
             "couldNotOpenStore": "store-failed",
         ]
@@ -85,35 +85,35 @@ extension LibArmchairSuites {
                 failure == "store-failed Could not open the review page: appstream://\(appID): no presenter can open it"
             )
             #expect(
-                Array(recorder.emissions.prefix(2)) == ["answered rate", "may-open-store appstream://\(appID)"])
+                Array(recorder.emissions.prefix(2)) == ["answered rate", "open-store appstream://\(appID)"])
         }
 
-        @Test("may-open-store returning FALSE keeps Armchair from opening the page")
-        func mayOpenStoreVeto() async throws {
+        @Test("open-store handled (TRUE): the app opened the page, Armchair opens nothing")
+        func openStoreHandled() async throws {
             let engine = try makeEngine()
             defer { GObjectHelpers.unref(engine) }
             let recorder = SignalRecorder(engine)
-            recorder.allows = false
+            recorder.handles = true
             armchair_engine_rate_app(engine)
             _ = try await recorder.wait(for: "store-", timeout: 0.3)
-            #expect(recorder.emissions == ["answered rate", "may-open-store appstream://\(appID)"])
+            #expect(recorder.emissions == ["answered rate", "open-store appstream://\(appID)"])
         }
 
-        @Test("may-count-use: the first FALSE wins, and the return is not counted")
-        func mayCountUseVeto() throws {
+        @Test("ignore-use: the first TRUE wins, and the return is not counted; FALSE changes nothing")
+        func ignoreUse() throws {
             let engine = try makeEngine()
             defer { GObjectHelpers.unref(engine) }
             armchair_engine_app_launched(engine)
             let first = SignalRecorder(engine)
             let second = SignalRecorder(engine)
-            first.allows = false
+            first.handles = true
             armchair_engine_app_entered_foreground(engine)
-            #expect(first.emissions == ["may-count-use"])
-            #expect(second.emissions == [], "a handler after the first FALSE ran")
+            #expect(first.emissions == ["ignore-use"])
+            #expect(second.emissions == [], "a handler after the first TRUE ran")
             #expect(ratingEngine(armchair_engine_get_swift_engine(engine)).state.useCount == 1)
-            first.allows = true
+            first.handles = false
             armchair_engine_app_entered_foreground(engine)
-            #expect(second.emissions == ["may-count-use"])
+            #expect(second.emissions == ["ignore-use"])
             #expect(ratingEngine(armchair_engine_get_swift_engine(engine)).state.useCount == 2)
         }
     }

@@ -89,15 +89,15 @@ extension LibArmchairSuites {
             #expect(ratingEngine(armchair_engine_get_swift_engine(engine)).presenter != nil)
             let recorder = SignalRecorder(engine)
 
-            recorder.allows = false
-            #expect(armchair_engine_show_prompt(engine) == 0, "may-prompt said no")
-            #expect(recorder.emissions == ["may-prompt debug"])
-            recorder.allows = true
+            recorder.handles = true
+            #expect(armchair_engine_show_prompt(engine) == 0, "hold-prompt held it back")
+            #expect(recorder.emissions == ["hold-prompt debug"])
+            recorder.handles = false
 
             #expect(armchair_engine_show_prompt(engine) == 1)
             try await pump { dialog(titled: "Rate Notes") != nil }
             let prompt = try #require(dialog(titled: "Rate Notes"))
-            #expect(recorder.emissions == ["may-prompt debug", "may-prompt debug", "prompt-shown"])
+            #expect(recorder.emissions == ["hold-prompt debug", "hold-prompt debug", "prompt-shown"])
             click("_No, Thanks", in: prompt)
             try await pump { recorder.emissions.contains("answered decline") }
             #expect(recorder.emissions.last == "answered decline")

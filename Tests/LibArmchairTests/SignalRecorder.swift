@@ -6,8 +6,9 @@ import CArmchair
 final class SignalRecorder {
     /// Every emission so far, in order.
     private(set) var emissions: [String] = []
-    /// What the `may-…` handlers return.
-    var allows = true
+    /// What the handlers of `hold-prompt`, `ignore-use` and `open-store` return: TRUE stops what
+    /// Armchair was about to do.
+    var handles = false
 
     private let engine: OpaquePointer?
 
@@ -45,22 +46,22 @@ final class SignalRecorder {
                     SignalRecorder.record("update-detected \(versions.joined(separator: " "))", data)
                 }
         connect("update-detected", unsafeBitCast(update, to: GCallback.self))
-        let mayPrompt: @convention(c) (OpaquePointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> gboolean = {
+        let holdPrompt: @convention(c) (OpaquePointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> gboolean = {
             _, decision, data in
             let debug = armchair_decision_get_debug_override(decision) != 0 ? "debug" : "rules"
-            return SignalRecorder.record("may-prompt \(debug)", data) ? 1 : 0
+            return SignalRecorder.record("hold-prompt \(debug)", data) ? 1 : 0
         }
-        connect("may-prompt", unsafeBitCast(mayPrompt, to: GCallback.self))
-        let mayCountUse: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> gboolean = { _, data in
-            SignalRecorder.record("may-count-use", data) ? 1 : 0
+        connect("hold-prompt", unsafeBitCast(holdPrompt, to: GCallback.self))
+        let ignoreUse: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> gboolean = { _, data in
+            SignalRecorder.record("ignore-use", data) ? 1 : 0
         }
-        connect("may-count-use", unsafeBitCast(mayCountUse, to: GCallback.self))
-        let mayOpenStore: @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> gboolean =
-            { _, uri, data in
-                let uri = uri.map { String(cString: $0) } ?? "NULL"
-                return SignalRecorder.record("may-open-store \(uri)", data) ? 1 : 0
-            }
-        connect("may-open-store", unsafeBitCast(mayOpenStore, to: GCallback.self))
+        connect("ignore-use", unsafeBitCast(ignoreUse, to: GCallback.self))
+        let openStore: @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> gboolean = {
+            _, uri, data in
+            let uri = uri.map { String(cString: $0) } ?? "NULL"
+            return SignalRecorder.record("open-store \(uri)", data) ? 1 : 0
+        }
+        connect("open-store", unsafeBitCast(openStore, to: GCallback.self))
     }
 
     /// Waits (up to `timeout` seconds) until an emission starts with `prefix`, running the main
@@ -87,16 +88,16 @@ final class SignalRecorder {
         g_signal_connect_data(UnsafeMutableRawPointer(engine), name, handler, data, nil, GConnectFlags(rawValue: 0))
     }
 
-    /// Records `emission` in the recorder `data` points to; returns what a `may-…` handler
-    /// answers. The handlers run on the main thread, inside the library's emission.
+    /// Records `emission` in the recorder `data` points to; returns what a handler of a signal
+    /// that lets the app say no answers (TRUE: handled). The handlers run on the main thread, inside the library's emission.
     @discardableResult
     nonisolated private static func record(_ emission: String, _ data: UnsafeMutableRawPointer?) -> Bool {
         let recorder = Unchecked(value: data)
         return MainActor.assumeIsolated {
-            guard let data = recorder.value else { return true }
+            guard let data = recorder.value else { return false }
             let recorder = Unmanaged<SignalRecorder>.fromOpaque(data).takeUnretainedValue()
             recorder.emissions.append(emission)
-            return recorder.allows
+            return recorder.handles
         }
     }
 }

@@ -42,8 +42,9 @@ public struct Callbacks {
     /// Whether a return to the app counts as a use: return false to ignore one, for example
     /// coming back from a login window the app opened itself.
     public var shouldIncrementUseCount: (@MainActor () -> Bool)?
-    /// Whether Armchair should open the review page: return false to open it yourself.
-    public var shouldOpenStore: (@MainActor (ReviewDestination) -> Bool)?
+    /// Whether Armchair should open the review page: return false to open it yourself. It may be
+    /// asynchronous (the C library asks its app from a GLib source); a plain closure works too.
+    public var shouldOpenStore: (@MainActor (ReviewDestination) async -> Bool)?
     /// The review page opened at this address.
     public var didOpenStore: (@MainActor (String) -> Void)?
     /// No address of the review page could be opened.

@@ -184,7 +184,7 @@ extension RatingEngine {
     /// opens it itself.
     @discardableResult
     func openReviewPage() async -> String? {
-        if let shouldOpen = callbacks.shouldOpenStore, !shouldOpen(destination) {
+        if let shouldOpen = callbacks.shouldOpenStore, await !shouldOpen(destination) {
             logger.debug("The app opens the review page itself.")
             return nil
         }

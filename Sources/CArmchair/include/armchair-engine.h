@@ -30,7 +30,7 @@ void armchair_engine_record_prompt_shown (ArmchairEngine *self);
 void armchair_engine_record_answer (ArmchairEngine *self, ArmchairAnswer answer);
 
 void armchair_engine_rate_app (ArmchairEngine *self);
-char *armchair_engine_get_review_url (ArmchairEngine *self);
+char *armchair_engine_dup_review_url (ArmchairEngine *self);
 
 void armchair_engine_reset (ArmchairEngine *self);
 void armchair_engine_reset_usage_counters (ArmchairEngine *self);

@@ -14,6 +14,8 @@ G_BEGIN_DECLS
  *
  * How the usage thresholds of an #ArmchairConfiguration combine into "the user has used the
  * app enough". A threshold of 0 is not a criterion at all.
+ *
+ * Since: 1.0
  */
 typedef enum {
   ARMCHAIR_THRESHOLD_COMBINATION_ALL,
@@ -30,6 +32,8 @@ GType armchair_threshold_combination_get_type (void) G_GNUC_CONST;
  *   #ArmchairConfiguration:days-before-asking-again-after-decline have passed (the default)
  *
  * How long "No, thanks" holds the prompt back.
+ *
+ * Since: 1.0
  */
 typedef enum {
   ARMCHAIR_DECLINE_POLICY_THIS_VERSION,
@@ -47,6 +51,8 @@ GType armchair_decline_policy_get_type (void) G_GNUC_CONST;
  *
  * What a new version does to the usage counters, when
  * #ArmchairConfiguration:tracks-new-versions is on.
+ *
+ * Since: 1.0
  */
 typedef enum {
   ARMCHAIR_UPDATE_POLICY_KEEP_COUNTERS,
@@ -67,6 +73,8 @@ GType armchair_update_policy_get_type (void) G_GNUC_CONST;
  *   prompt back like a decline
  *
  * What the user did with the rating prompt.
+ *
+ * Since: 1.0
  */
 typedef enum {
   ARMCHAIR_ANSWER_RATE,

@@ -9,6 +9,8 @@ G_BEGIN_DECLS
  * ARMCHAIR_ERROR:
  *
  * The error domain of Armchair, `armchair-error-quark`. Its codes are #ArmchairError.
+ *
+ * Since: 1.0
  */
 #define ARMCHAIR_ERROR (armchair_error_quark ())
 GQuark armchair_error_quark (void);
@@ -22,6 +24,8 @@ GQuark armchair_error_quark (void);
  * @ARMCHAIR_ERROR_ALREADY_ATTACHED: Armchair is already attached to this application
  *
  * Errors in the %ARMCHAIR_ERROR domain.
+ *
+ * Since: 1.0
  */
 typedef enum {
   ARMCHAIR_ERROR_CONFIGURATION,

@@ -21,8 +21,7 @@ G_BEGIN_DECLS
 #define ARMCHAIR_DEFAULT_REVIEW_SERVER "https://odrs.gnome.org/1.0/reviews/api"
 
 /* Whether the caller runs on Swift's main actor, which the engine's Swift side needs: the process's
- * main thread (a GTK app's), or work of libdispatch's main queue (a program that called
- * dispatch_main()). Any thread may ask. */
+ * main thread (a GTK app's), or work of libdispatch's main queue. Any thread may ask. */
 gboolean armchair_c_api_is_main_thread (void);
 
 /* ArmchairConfiguration's Swift box; any thread, one at a time (the box has a lock). */
@@ -39,19 +38,20 @@ void *armchair_configuration_get_box (ArmchairConfiguration *self);
 /* Warns that a key-names entry names no state key (and is ignored). */
 void armchair_warn_unknown_state_key (const char *key);
 
-/* ArmchairDecision, filled by Swift. */
-ArmchairDecision *armchair_decision_new_internal (gboolean    should_prompt,
-                                                  gboolean    gates_passed,
-                                                  gboolean    thresholds_met,
-                                                  gboolean    debug_override,
-                                                  const char *headline,
-                                                  const char *explanation);
-void armchair_decision_add_reason_internal (ArmchairDecision *self, const char *reason);
+/* ArmchairDecision, filled by Swift: its construct-only properties, and the explanation that
+ * armchair_decision_to_string() returns. */
+ArmchairDecision *armchair_decision_new_internal (gboolean           should_prompt,
+                                                  gboolean           gates_passed,
+                                                  gboolean           thresholds_met,
+                                                  gboolean           debug_override,
+                                                  const char        *headline,
+                                                  const char *const *reasons,
+                                                  const char        *explanation);
 
-/* ArmchairEngine's Swift RatingEngine; main thread only. */
+/* ArmchairEngine's Swift RatingEngine; main thread only, but for the release, which any thread
+ * may call (it runs on the main thread, later). */
 void *armchair_swift_engine_create (void *configuration_box, GError **error);
 void armchair_swift_engine_connect (void *engine, ArmchairEngine *object);
-void armchair_swift_engine_disconnect (void *engine);
 void armchair_swift_engine_release (void *engine);
 void armchair_swift_engine_app_launched (void *engine);
 void armchair_swift_engine_app_entered_foreground (void *engine);
@@ -66,7 +66,7 @@ gboolean armchair_swift_engine_show_prompt (void *engine);
 void armchair_swift_engine_record_prompt_shown (void *engine);
 void armchair_swift_engine_record_answer (void *engine, ArmchairAnswer answer);
 void armchair_swift_engine_rate_app (void *engine);
-char *armchair_swift_engine_get_review_url (void *engine);
+char *armchair_swift_engine_dup_review_url (void *engine);
 void armchair_swift_engine_reset (void *engine);
 void armchair_swift_engine_reset_usage_counters (void *engine);
 gboolean armchair_swift_engine_flush (void *engine);
@@ -85,9 +85,9 @@ typedef enum {
   ARMCHAIR_ENGINE_SIGNAL_UPDATE_DETECTED,
   ARMCHAIR_ENGINE_SIGNAL_STORE_OPENED,
   ARMCHAIR_ENGINE_SIGNAL_STORE_FAILED,
-  ARMCHAIR_ENGINE_SIGNAL_MAY_PROMPT,
-  ARMCHAIR_ENGINE_SIGNAL_MAY_COUNT_USE,
-  ARMCHAIR_ENGINE_SIGNAL_MAY_OPEN_STORE,
+  ARMCHAIR_ENGINE_SIGNAL_HOLD_PROMPT,
+  ARMCHAIR_ENGINE_SIGNAL_IGNORE_USE,
+  ARMCHAIR_ENGINE_SIGNAL_OPEN_STORE,
   ARMCHAIR_ENGINE_N_SIGNALS,
 } ArmchairEngineSignal;
 
@@ -95,13 +95,17 @@ void armchair_engine_emit (ArmchairEngine *self, ArmchairEngineSignal signal);
 void armchair_engine_emit_answered (ArmchairEngine *self, ArmchairAnswer answer);
 void armchair_engine_emit_text (ArmchairEngine *self, ArmchairEngineSignal signal, const char *text);
 void armchair_engine_emit_update_detected (ArmchairEngine *self, const char *previous, const char *current);
-gboolean armchair_engine_emit_may_prompt (ArmchairEngine *self, ArmchairDecision *decision);
-gboolean armchair_engine_emit_may_count_use (ArmchairEngine *self);
-gboolean armchair_engine_emit_may_open_store (ArmchairEngine *self, const char *uri);
+/* The signals that let the app say no: each returns whether a handler handled it (TRUE: stop). */
+gboolean armchair_engine_emit_hold_prompt (ArmchairEngine *self, ArmchairDecision *decision);
+gboolean armchair_engine_emit_ignore_use (ArmchairEngine *self);
+gboolean armchair_engine_emit_open_store (ArmchairEngine *self, const char *uri);
 
 /* For the toolkit libraries: wraps a retained Swift engine; the GObject owns it from then on. */
 ArmchairEngine *armchair_engine_new_for_swift_engine (void *retained_engine);
 void *armchair_engine_get_swift_engine (ArmchairEngine *self);
+/* For a binding that was not made by its attach function: an engine whose every call is a
+ * critical naming @reason. */
+ArmchairEngine *armchair_engine_new_inert (const char *reason);
 
 G_END_DECLS
 

@@ -15,6 +15,7 @@ G_DECLARE_FINAL_TYPE (ArmchairGtk3Binding, armchair_gtk3_binding, ARMCHAIR_GTK3,
 ArmchairGtk3Binding *armchair_gtk3_attach (GtkApplication         *application,
                                            ArmchairConfiguration  *configuration,
                                            GError                **error);
+ArmchairGtk3Binding *armchair_gtk3_binding_get_for_application (GtkApplication *application);
 ArmchairEngine *armchair_gtk3_binding_get_engine (ArmchairGtk3Binding *self);
 
 G_END_DECLS

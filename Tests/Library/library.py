@@ -71,9 +71,10 @@ class Installation:
         env.update(extra)
         return env
 
-    def run(self, command, **extra):
+    def run(self, command, timeout=120, **extra):
         """Runs `command` to its end against the installed libraries; returns what it printed."""
-        return subprocess.run(command, env=self.environment(**extra), capture_output=True, text=True, timeout=120)
+        return subprocess.run(command, env=self.environment(**extra), capture_output=True, text=True,
+                              timeout=timeout)
 
     def build_c(self, source, package, *options):
         """Compiles the C client `source` with `pkg-config --cflags --libs package` (and

@@ -67,8 +67,8 @@ echo "== The GTK 4 demo light, dark, 360 px wide and in Arabic, measured (screen
 timeout 120 xvfb-run -a -s "-screen 0 1280x1024x24" dbus-run-session -- \
     /usr/bin/python3 Tests/EndToEnd/gtk4_screenshots.py .build/debug/armchair-demo-gtk4 "$PWD/artifacts/gtk4"
 
-echo "== scripts/install.sh into a temporary prefix: release build, the demos and libarmchair; its build folder deleted"
-scripts/install.sh --prefix "$scratch/installed" --scratch "$scratch/install-build" >/dev/null
+echo "== scripts/install.sh into a temporary prefix: release build, libarmchair, the armchair tool and the demos; its build folder deleted"
+scripts/install.sh --prefix "$scratch/installed" --scratch "$scratch/install-build" --demos >/dev/null
 rm -rf "$scratch/install-build"
 
 echo "== The demos installed as a package installs them: release build, bin/ and share/, no build folder (AT-SPI)"

@@ -49,13 +49,15 @@ id=io.github.armchairlinux.Demo
 quiet() { grep -Ev "prohibited flag|mktemp' is dangerous" || true; }
 
 # Meson's build folder first: the options it holds decide which programs there are to build.
+# Its output is shown only when it fails (Meson prints its errors, such as a bad option, there).
+setup() { local log; log=$(meson setup "$@" 2>&1) || { echo "$log" >&2; exit 1; }; }
 if [[ ! -f $scratch/meson/build.ninja ]]; then
     rm -rf "$scratch/meson"
-    meson setup "$scratch/meson" --buildtype=release --prefix="$prefix" --libdir=lib \
-        -Dswiftpm_scratch="$scratch" "${meson_options[@]}" >/dev/null
+    setup "$scratch/meson" --buildtype=release --prefix="$prefix" --libdir=lib -Dswiftpm_scratch="$scratch" \
+        "${meson_options[@]}"
 else
     # --reconfigure reads meson.build and meson_options.txt again (they may have changed since).
-    meson setup --reconfigure "$scratch/meson" --prefix="$prefix" "${meson_options[@]}" >/dev/null
+    setup --reconfigure "$scratch/meson" --prefix="$prefix" "${meson_options[@]}"
 fi
 # The value of a Meson option in the build folder (true or false for a boolean).
 option() {

@@ -67,9 +67,17 @@ echo "== The GTK 4 demo light, dark, 360 px wide and in Arabic, measured (screen
 timeout 120 xvfb-run -a -s "-screen 0 1280x1024x24" dbus-run-session -- \
     /usr/bin/python3 Tests/EndToEnd/gtk4_screenshots.py .build/debug/armchair-demo-gtk4 "$PWD/artifacts/gtk4"
 
-echo "== scripts/install.sh into a temporary prefix: release build, the demos and libarmchair; its build folder deleted"
-scripts/install.sh --prefix "$scratch/installed" --scratch "$scratch/install-build" >/dev/null
-rm -rf "$scratch/install-build"
+echo "== scripts/install.sh into a temporary prefix: release build, libarmchair, the armchair tool and the demos; its build folder deleted"
+scripts/install.sh --prefix "$scratch/installed" --scratch "$scratch/install-build" --demos >/dev/null
+
+echo "== The public version node of each library equals the functions of its headers (and the checker catches a difference)"
+/usr/bin/python3 scripts/check-abi.py "$scratch/installed"
+/usr/bin/python3 scripts/test-check-abi.py "$scratch/installed"
+# The core library alone, as a packager without GTK builds it: the same SwiftPM build, relinked (~10 s).
+scripts/install.sh --prefix "$scratch/core-only" --scratch "$scratch/install-build" \
+    -Dbackend-gtk3=false -Dbackend-gtk4=false >/dev/null
+/usr/bin/python3 scripts/check-abi.py "$scratch/core-only"
+rm -rf "$scratch/install-build" "$scratch/core-only"
 
 echo "== The demos installed as a package installs them: release build, bin/ and share/, no build folder (AT-SPI)"
 timeout 900 xvfb-run -a dbus-run-session -- /usr/bin/python3 Tests/EndToEnd/installed_app.py --prefix "$scratch/installed"

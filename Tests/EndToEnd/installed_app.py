@@ -5,11 +5,11 @@ Run under a private X server and D-Bus session (scripts/test.sh does):
 
     xvfb-run -a dbus-run-session -- /usr/bin/python3 Tests/EndToEnd/installed_app.py [--prefix PREFIX]
 
-scripts/install.sh builds a release of the demo (Swift runtime linked in) in a scratch folder and
-installs it into a temporary prefix: the program in bin/, the catalogs in share/locale, the
+scripts/install.sh --demos builds a release of the demo (Swift runtime linked in) in a scratch folder
+and installs it into a temporary prefix: the program in bin/, the catalogs in share/locale, the
 settings in share/armchair. The scratch folder is then deleted, so the installed program cannot
-fall back on any build folder. With --prefix, what scripts/install.sh already installed there (its
-scratch folder deleted) is tested instead. Then, each with its own state folder:
+fall back on any build folder. With --prefix, what scripts/install.sh --demos already installed
+there (its scratch folder deleted) is tested instead. Then, each with its own state folder:
 
 - installed: the prompt appears translated in de, ar (mirrored) and ja, the installed settings are
   the ones in force, and each answer is recorded on disk;
@@ -181,7 +181,7 @@ def install():
     if not os.path.exists(PREFIX):
         scratch = os.path.join(WORK, "build")
         result = subprocess.run([os.path.join(ROOT, "scripts", "install.sh"), "--prefix", PREFIX, "--scratch",
-                                 scratch], capture_output=True, text=True)
+                                 scratch, "--demos"], capture_output=True, text=True)
         if result.returncode != 0:
             sys.exit(f"scripts/install.sh failed:\n{result.stdout}\n{result.stderr}")
         # Nothing of the build stays behind for the installed program to fall back on.

@@ -12,7 +12,8 @@ ARMCHAIR is the command-line tool (`armchair explain` must read what the library
 otherwise this script installs them into a temporary prefix first.
 
 - the installation: the three libraries with SONAMEs and dev symlinks, headers, pkg-config files,
-  GIR, typelibs, VAPIs, catalogs and the settings folder; no libswift in `ldd`;
+  GIR, typelibs, VAPIs, catalogs and the settings folder; no libswift in `ldd`; the armchair tool in
+  bin/, which runs;
 - each client: the prompt appears at launch in debug mode, a click on each answer (Rate, Remind Me
   Later, No Thanks) is recorded in the state file, `armchair explain` reads the same file and the
   same answer, and the app lives on;
@@ -57,6 +58,12 @@ def installed_files_are_complete():
     missing = [path for path in expected if not os.path.exists(os.path.join(prefix, path))]
     assert not missing, f"not installed: {missing}"
     assert os.path.isdir(os.path.join(prefix, "share", "armchair")), "no settings folder share/armchair"
+    # The tool the C library's guide has developers run (`armchair explain`), beside the libraries.
+    tool = os.path.join(INSTALLATION.bin, "armchair")
+    assert os.access(tool, os.X_OK), f"not installed: {tool}"
+    result = INSTALLATION.run([tool, "--help"])
+    assert result.returncode == 0 and "explain" in result.stdout, f"{tool} --help: {result.stdout}{result.stderr}"
+    assert "libswift" not in INSTALLATION.run(["ldd", tool]).stdout, f"{tool} needs the Swift runtime"
     # Each library's header compiles with its pkg-config flags alone: every header it includes is installed.
     for header, package in [("armchair.h", "armchair-1"), ("armchair-gtk3.h", "armchair-gtk3-1"),
                             ("armchair-gtk4.h", "armchair-gtk4-1")]:

@@ -43,8 +43,9 @@ ANSWERS = {
 
 
 class Installation:
-    """The libraries installed by scripts/install.sh into `prefix`, or installed now into a
-    temporary one (whose build folder is then deleted, so nothing can fall back on it)."""
+    """The libraries (and the armchair tool) installed by scripts/install.sh into `prefix`, or
+    installed now into a temporary one, without the demos, which no library test uses (its build
+    folder is then deleted, so nothing can fall back on it)."""
 
     def __init__(self, prefix=None):
         if prefix is None:
@@ -57,6 +58,7 @@ class Installation:
             shutil.rmtree(scratch)
         self.prefix = os.path.abspath(prefix)
         self.lib = os.path.join(self.prefix, "lib")
+        self.bin = os.path.join(self.prefix, "bin")
         self.opened = install_uri_handler(WORK)
         self.programs = {}
 

@@ -1,25 +1,35 @@
 #!/usr/bin/python3
 """Meson's `swift-archives` target: SwiftPM compiles, this packs each library's Swift objects.
 
-    swift-archives.py PACKAGE SCRATCH RUNTIME-DIR DEPFILE OUTPUT...
+    swift-archives.py [--libraries core,gtk3,gtk4] PACKAGE SCRATCH RUNTIME-DIR DEPFILE OUTPUT...
 
-RUNTIME-DIR is where swift-runtime.py left the renamed runtime (runtime.syms, swift-runtime/).
-Which SwiftPM targets go into which library comes from the package graph (`swift package
-describe`): the core is the dependency closure of ArmchairCAPI, each toolkit library the closure
-of its ArmchairGtk<N>CAPI without the core's targets. A C target whose folder has a meson.build is
-Meson's to compile and is left out. Writes, beside the first OUTPUT:
+--libraries names the libraries the build makes (the core always; the toolkit libraries of the
+enabled backends): only their Swift targets are compiled and packed, so a build without GTK 4
+never compiles ArmchairAdwaita. RUNTIME-DIR is where swift-runtime.py left the renamed runtime
+(runtime.syms, swift-runtime/). Which SwiftPM targets go into which library comes from the
+package graph (`swift package describe`): the core is the dependency closure of ArmchairCAPI,
+each toolkit library the closure of its ArmchairGtk<N>CAPI without the core's targets. A C target
+whose folder has a meson.build is Meson's to compile and is left out. Writes, beside the first
+OUTPUT, for each library L of --libraries:
 
-- libarmchair-swift-{core,gtk3,gtk4}.a: the objects, with the runtime's and the core's Swift
-  symbols renamed (`_armchair1_…`) as in the runtime;
-- {core,gtk3,gtk4}.map: version scripts. The core exports its C API (node ARMCHAIR_1) and, under a
-  node named after the release, what the toolkit libraries use of it (runtime and core
+- libarmchair-swift-L.a: the objects, with the runtime's and the core's Swift symbols renamed
+  (`_armchair1_…`) as in the runtime;
+- L.map: a version script. The core exports its C API (node ARMCHAIR_1) and, under a node named
+  after the release, what the toolkit libraries of this build use of it (runtime and core
   symbols); each toolkit library exports only its C API;
+- L.args: the libraries its Swift objects ask for (autolink): for the core, the renamed runtime's;
+  for a toolkit library, only those outside the runtime;
+
+and once:
+
 - core.force: `--undefined=` for each runtime symbol the toolkit libraries use, so that the link
   takes it from the static archives although the core itself may not;
-- {core,gtk3,gtk4}.args: the libraries each library's Swift objects ask for (autolink): for the
-  core, the renamed runtime's; for a toolkit library, only those outside the runtime;
 - DEPFILE: every file the build read, for Ninja to know when to run this again.
+
+The OUTPUTs must be exactly these files (meson.build computes them from the same options); any
+difference stops the build with both lists.
 """
+import argparse
 import json
 import os
 import re
@@ -157,21 +167,53 @@ def dependency_files(package, scratch, targets, names):
     return [path for path in files if os.path.exists(path)]
 
 
+def outputs_of(libraries):
+    """The files this writes for `libraries` (besides the depfile), as meson.build declares them."""
+    names = [f"{p}{library}{s}" for library in libraries for p, s in (("libarmchair-swift-", ".a"), ("", ".map"),
+                                                                      ("", ".args"))]
+    return names + ["core.force"]
+
+
+def command_line():
+    arguments = argparse.ArgumentParser(description="Packs the Swift objects of each library libarmchair builds.")
+    arguments.add_argument("--libraries", default=",".join(LIBRARIES),
+                           help="the libraries to build, comma-separated: core and any of "
+                                + ", ".join(l for l in LIBRARIES if l != "core"))
+    arguments.add_argument("package")
+    arguments.add_argument("scratch")
+    arguments.add_argument("runtime_dir")
+    arguments.add_argument("depfile")
+    arguments.add_argument("outputs", nargs="+")
+    options = arguments.parse_args()
+    libraries = [l for l in options.libraries.split(",") if l]
+    unknown = [l for l in libraries if l not in LIBRARIES]
+    if unknown or "core" not in libraries or len(set(libraries)) != len(libraries):
+        arguments.error(f"--libraries {options.libraries}: name core and any of {', '.join(LIBRARIES)}, once each")
+    declared, written = sorted(os.path.basename(o) for o in options.outputs), sorted(outputs_of(libraries))
+    if declared != written:
+        sys.exit(f"swift-archives.py: meson.build declares the outputs {' '.join(declared)}, but for "
+                 f"--libraries {','.join(libraries)} this writes {' '.join(written)}")
+    return options, [l for l in LIBRARIES if l in libraries]
+
+
 def main():
-    package, scratch, runtime_dir = (os.path.abspath(a) for a in sys.argv[1:4])
-    depfile, outputs = sys.argv[4], sys.argv[5:]
+    options, libraries = command_line()
+    package, scratch, runtime_dir = (os.path.abspath(a) for a in (options.package, options.scratch,
+                                                                  options.runtime_dir))
+    depfile, outputs = options.depfile, options.outputs
+    toolkits = [library for library in libraries if library != "core"]
     out = os.path.dirname(os.path.abspath(outputs[0]))
     release = os.environ.get("ARMCHAIR_RELEASE", "1.0.0").replace(".", "_")
     # --static-swift-stdlib compiles as `-Xswiftc -static-stdlib` does (the same autolink entries;
     # it changes only how products link), and as scripts/install.sh builds the demos, so a shared
     # scratch folder compiles each module once.
-    for root in LIBRARIES.values():
+    for library in libraries:
         run(["swift", "build", "-c", "release", "--package-path", package, "--scratch-path", scratch,
-             "--static-swift-stdlib", "--target", root], stdout=sys.stderr)
+             "--static-swift-stdlib", "--target", LIBRARIES[library]], stdout=sys.stderr)
     targets = describe(package)
     core_names = closure(targets, LIBRARIES["core"])
     members = {"core": [o for n in core_names for o in objects(package, scratch, targets, n)]}
-    for library in ("gtk3", "gtk4"):
+    for library in toolkits:
         names = [n for n in closure(targets, LIBRARIES[library]) if n not in core_names]
         members[library] = [o for n in names for o in objects(package, scratch, targets, n)]
     missing = [o for objs in members.values() for o in objs if not os.path.exists(o)]
@@ -191,9 +233,9 @@ def main():
         pack(os.path.join(out, f"libarmchair-swift-{library}.a"), objs, rename_map)
 
     # What the toolkit libraries (their Swift, their C and the swiftrt.o each links) take from the
-    # core, beyond its public C API.
-    used = nm([os.path.join(out, "libarmchair-swift-gtk3.a"), os.path.join(out, "libarmchair-swift-gtk4.a"),
-               os.path.join(runtime_dir, "swiftrt.o")], "-u")
+    # core, beyond its public C API. Without a toolkit library, nothing of the runtime.
+    used = nm([os.path.join(out, f"libarmchair-swift-{library}.a") for library in toolkits]
+              + [os.path.join(runtime_dir, "swiftrt.o")], "-u") if toolkits else set()
     public, declared_private = declared_names(package, targets, LIBRARIES["core"])
     provided = {PREFIX + s for s in runtime_symbols} | {PREFIX + s for s in core_defined if s.startswith("$s")}
     private = {s for s in used if s in provided or (s.startswith("armchair_") and s not in public)}
@@ -201,7 +243,7 @@ def main():
     # …and what the toolkit libraries' own C (compiled by Meson) calls of the core's private
     # header, wherever the core defines it (in C or, through `@_cdecl`, in Swift).
     toolkit_c = set()
-    for library in ("gtk3", "gtk4"):
+    for library in toolkits:
         toolkit_c |= meson_c_names(package, targets, LIBRARIES[library], exclude=core_names)
     private |= declared_private & toolkit_c
     # The Swift behind the C API (`armchair_swift_…`) is called only from the core's C.
@@ -211,7 +253,7 @@ def main():
     with open(os.path.join(out, "core.force"), "w") as f:
         f.writelines(f"-Wl,--undefined={s}\n" for s in sorted(private)
                      if s.startswith(PREFIX) and s[len(PREFIX):] in runtime_symbols)
-    for library in ("gtk3", "gtk4"):
+    for library in toolkits:
         version_script(os.path.join(out, f"{library}.map"), f"ARMCHAIR_{library.upper()}_1",
                        [f"armchair_{library}_*"])
 
@@ -228,7 +270,7 @@ def main():
             f.writelines(arg + "\n" for arg in dict.fromkeys(autolink))
 
     inputs = dependency_files(package, scratch, targets, set(core_names) | {
-        n for lib in ("gtk3", "gtk4") for n in closure(targets, LIBRARIES[lib])})
+        n for library in toolkits for n in closure(targets, LIBRARIES[library])})
     with open(depfile, "w") as f:
         f.write(" ".join(outputs) + ": " + " ".join(p.replace(" ", "\\ ") for p in inputs) + "\n")
 

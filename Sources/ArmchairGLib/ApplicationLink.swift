@@ -8,9 +8,10 @@ import Logging
 /// prompts no more.
 ///
 /// It takes from signals GTK 3 and GTK 4 share by name: a `GApplication`'s `activate` (a launch,
-/// reported once the app has drawn its window: ``DeferredLaunches``) and `shutdown` (the clean end
-/// of the session), a `GtkApplication`'s `window-added` and `window-removed`, each window's
-/// `notify::is-active` (a change of activity), and `GNetworkMonitor`'s `network-changed`.
+/// reported once the app has drawn its window: ``DeferredLaunches``), `shutdown` (the clean end
+/// of the session) and `notify::is-registered` (a remote instance ends the link at once), a
+/// `GtkApplication`'s `window-added` and `window-removed`, each window's `notify::is-active` (a
+/// change of activity), and `GNetworkMonitor`'s `network-changed`.
 ///
 /// Everything is held the GLib way: the application and its windows weakly (``WeakObject``), each
 /// handler disconnected when its window leaves the application or the link ends, the network
@@ -63,6 +64,9 @@ package final class ApplicationLink {
                 scheduler.shuttingDown()
                 end(because: "the application shut down")
             },
+            Signal.connect(application, "notify::is-registered") { [self] (_: UnsafeMutableRawPointer?) in
+                endIfRemote()
+            },
         ]
         if let monitor {
             let object = UnsafeMutableRawPointer(monitor)
@@ -73,6 +77,7 @@ package final class ApplicationLink {
         }
         finalizeWatch = Unmanaged.passRetained(self).toOpaque()
         g_object_weak_ref(cast(application), Self.applicationFinalized, finalizeWatch)
+        endIfRemote()
     }
 
     /// Ends the link now (the binding is dropped): the application keeps running without Armchair.
@@ -94,6 +99,17 @@ package final class ApplicationLink {
             watched.end(because: "the application was finalized")
             Unmanaged<ApplicationLink>.fromOpaque(link.value).release()
         }
+    }
+
+    /// A second launch of a single-instance app registers as a remote instance: it hands its
+    /// launch to the running instance, which counts it and may prompt, and returns from
+    /// `g_application_run` without a `startup` or `shutdown` of its own. It never prompts.
+    private func endIfRemote() {
+        let isRemote = application.withObject { application in
+            let application: UnsafeMutablePointer<GApplication>? = cast(application)
+            return g_application_get_is_registered(application) != 0 && g_application_get_is_remote(application) != 0
+        }
+        if isRemote == true { end(because: "this process is a second instance; the running one counts and prompts") }
     }
 
     private func windowAdded(_ window: UnsafeMutableRawPointer?) {

@@ -34,7 +34,7 @@ PYTHON = "/usr/bin/python3"
 C_WITHOUT_TOOLKIT = ["unref-on-loop-thread", "rate-then-unref-on-thread", "engine-without-toolkit", "nested-loop",
                      "drop-in-handlers", "logs-through-glib"]
 C_WITH_TOOLKIT = ["half-alive-objects", "disposed-binding", "application-finalized-first", "after-shutdown",
-                  "window-outlives-application", "hold-prompt-convention"] + [
+                  "window-outlives-application", "hold-prompt-convention", "remote-instance"] + [
     f"drop-order-{order}" for order in ("abe", "aeb", "bea", "bae", "eab", "eba", "ta")]
 # The Python scenarios, with the criticals and warnings each expects: without a toolkit, the
 # engine warns that it cannot open the review page; the engine made without a configuration logs

@@ -648,6 +648,71 @@ after_shutdown (void)
   return finish (0);
 }
 
+/* The second launch of a single-instance app, in a process of its own: it registers as a remote
+ * instance, hands its launch to the running one and returns from g_application_run() without a
+ * startup or shutdown of its own; a significant event afterwards, which would prompt, shows
+ * nothing and records no prompt. */
+static int
+remote_instance_child (void)
+{
+  const char *app_id = APP_ID ".Remote";
+  g_autoptr (ArmchairConfiguration) configuration = regular_configuration (app_id);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GtkApplication) app = gtk_application_new (app_id, G_APPLICATION_DEFAULT_FLAGS);
+  g_autoptr (Binding) binding = binding_attach (app, configuration, &error);
+
+  expect (binding != NULL, "attach: %s", error ? error->message : "?");
+  /* The running instance counts its activations: it checks that this one was remote. */
+  expect (g_application_run (G_APPLICATION (app), 0, NULL) == 0, "the second instance failed");
+  armchair_engine_significant_event (binding_get_engine (binding), "export");
+  iterate_for (2500);
+  expect (!dialog_on_screen (), "the second instance prompted");
+  g_autofree char *state = state_file_of (app_id);
+  expect (strstr (state, "significant-event-count=1") != NULL && strstr (state, "prompt-dates") == NULL,
+          "the event is not on disk, or a prompt is:\n%s", state);
+  return finish (0);
+}
+
+static void
+activated (GApplication *app, gpointer activations)
+{
+  (void) app;
+  (*(guint *) activations)++;
+}
+
+static void
+child_ended (GObject *child, GAsyncResult *result, gpointer ended)
+{
+  g_subprocess_wait_finish (G_SUBPROCESS (child), result, NULL);
+  *(gboolean *) ended = TRUE;
+}
+
+/* Runs remote_instance_child() in a second process while this one is the running instance. */
+static int
+remote_instance (const char *program)
+{
+  guint activations = 0;
+  gboolean ended = FALSE;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GtkApplication) app = gtk_application_new (APP_ID ".Remote", G_APPLICATION_DEFAULT_FLAGS);
+
+  g_signal_connect (app, "activate", G_CALLBACK (activated), &activations);
+  expect (g_application_register (G_APPLICATION (app), NULL, &error), "register: %s", error ? error->message : "");
+  expect (!g_application_get_is_remote (G_APPLICATION (app)), "the first instance is remote");
+  g_autoptr (GSubprocess) child = g_subprocess_new (G_SUBPROCESS_FLAGS_NONE, &error, program,
+                                                    "remote-instance-child", NULL);
+  expect (child != NULL, "could not start the second instance: %s", error ? error->message : "");
+  g_subprocess_wait_async (child, NULL, child_ended, &ended);
+  gint64 deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+  while (!ended && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  expect (ended && g_subprocess_get_if_exited (child) && g_subprocess_get_exit_status (child) == 0,
+          "the second instance failed");
+  iterate_for (200);
+  expect (activations == 1, "the running instance was activated %u times", activations);
+  return finish (0);
+}
+
 /* The handlers of notify::is-active on @window (GTK's own and Armchair's), found one by one
  * (g_signal_handlers_block_matched() counts only matches by closure, function or data). */
 static guint
@@ -827,6 +892,7 @@ main (int argc, char **argv)
     { "after-shutdown", after_shutdown, TRUE },
     { "window-outlives-application", window_outlives_application, TRUE },
     { "hold-prompt-convention", hold_prompt_convention, TRUE },
+    { "remote-instance-child", remote_instance_child, TRUE },
     { "logs-through-glib", logs_through_glib, FALSE },
   };
   static const char *const orders[] = { "abe", "aeb", "bea", "bae", "eab", "eba", "ta" };
@@ -842,6 +908,11 @@ main (int argc, char **argv)
           expect (GTK_INIT_CHECK, "no display");
         return scenarios[i].run ();
       }
+  if (g_str_equal (scenario, "remote-instance"))
+    {
+      expect (GTK_INIT_CHECK, "no display");
+      return remote_instance (argv[0]);
+    }
   for (guint i = 0; i < G_N_ELEMENTS (orders); i++)
     if (g_str_has_prefix (scenario, "drop-order-") && g_str_equal (scenario + strlen ("drop-order-"), orders[i]))
       {

@@ -21,7 +21,7 @@ gi.require_version("Gtk", GTK_VERSION)
 gi.require_version("Armchair", "1.0")
 TOOLKIT = "ArmchairGtk3" if GTK_VERSION == "3.0" else "ArmchairGtk4"
 gi.require_version(TOOLKIT, "1.0")
-from gi.repository import Armchair, GLib, Gtk  # noqa: E402
+from gi.repository import Armchair, Gio, GLib, Gtk  # noqa: E402
 
 toolkit = __import__("gi.repository." + TOOLKIT, fromlist=[TOOLKIT])
 APP_ID = "org.example.Lifetimes"
@@ -165,7 +165,7 @@ def make_host(while_running=None, configuration=None):
     """An application with Armchair attached (debug mode), run until it quits 300 ms after its
     window showed: a dict of it, its binding and its window, which
     finalize() empties."""
-    app = Gtk.Application(application_id=APP_ID, flags=0)
+    app = Gtk.Application(application_id=APP_ID, flags=Gio.ApplicationFlags.NON_UNIQUE)
     host = {"app": app, "binding": toolkit.attach(app, configuration or debug_configuration())}
     assert toolkit.Binding.get_for_application(app) == host["binding"]
 
@@ -232,7 +232,7 @@ def hold_prompt_returning_none():
 
 def disposed_binding():
     """9: binding.get_engine() after the binding was disposed still works."""
-    app = Gtk.Application(application_id=APP_ID, flags=0)
+    app = Gtk.Application(application_id=APP_ID, flags=Gio.ApplicationFlags.NON_UNIQUE)
     binding = toolkit.attach(app, debug_configuration())
     binding.run_dispose()
     engine = binding.get_engine()

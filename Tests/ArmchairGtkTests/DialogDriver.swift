@@ -25,7 +25,8 @@ enum DialogDriver {
         throw CancellationError()
     }
 
-    /// The visible dialogs.
+    /// The visible dialogs, but those of LibArmchairTests: its suites run at the same time in this
+    /// test process, and title their dialogs with the app name "Library Notes".
     static func visibleDialogs() -> [UnsafeMutablePointer<GtkWidget>] {
         var result: [UnsafeMutablePointer<GtkWidget>] = []
         let list = gtk_window_list_toplevels()
@@ -35,7 +36,7 @@ enum DialogDriver {
             if g_type_check_instance_is_a(
                 UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), gtk_dialog_get_type())
                 != 0,
-                gtk_widget_get_visible(widget) != 0
+                gtk_widget_get_visible(widget) != 0, !windowTitle(widget).contains("Library Notes")
             {
                 result.append(widget)
             }

@@ -179,6 +179,39 @@ extension GtkSuites.GtkLifecycleTests {
     }
 }
 
+extension GtkSuites.GtkLifecycleTests {
+    @Test("At shutdown the binding lets go: events still count, nothing prompts, no window is followed")
+    func bindingEndsAtShutdown() async throws {
+        let binding = try attach()
+        let window = try await Focus.showWindow(in: application)
+        let armchairHandlers = isActiveHandlers(of: window)
+        #expect(armchairHandlers == 1, "the binding follows the window")
+        emitShutdown(application)
+        #expect(binding.engine.presenter == nil)
+        #expect(isActiveHandlers(of: window) == 0, "the binding still follows the window")
+        binding.engine.significantEvent("export")
+        #expect(binding.engine.showPrompt() == nil, "the engine prompted after shutdown")
+        #expect(binding.engine.state.significantEventCount == 1)
+        #expect(binding.engine.state.promptDates.isEmpty, "a prompt nobody saw was recorded")
+        gtk_widget_destroy(window)
+    }
+
+    /// The handlers of `notify::is-active` on `window`, found one by one.
+    private func isActiveHandlers(of window: UnsafeMutablePointer<GtkWidget>) -> Int {
+        let notify = g_signal_lookup("notify", g_object_get_type())
+        let detail = g_quark_from_string("is-active")
+        let match = GSignalMatchType(
+            rawValue: G_SIGNAL_MATCH_ID.rawValue | G_SIGNAL_MATCH_DETAIL.rawValue | G_SIGNAL_MATCH_UNBLOCKED.rawValue)
+        var found: [gulong] = []
+        while case let handler = g_signal_handler_find(window, match, notify, detail, nil, nil, nil), handler != 0 {
+            g_signal_handler_block(window, handler)
+            found.append(handler)
+        }
+        for handler in found { g_signal_handler_unblock(window, handler) }
+        return found.count
+    }
+}
+
 /// An app's own rating prompt in place of the GTK one: it counts the prompts and answers "remind
 /// me later".
 @MainActor

@@ -23,7 +23,9 @@ extension LibArmchairSuites {
             try #require(gtk_init_check(nil, nil) != 0, "GTK could not open the display")
             application = try #require(gtk_application_new(nil, G_APPLICATION_NON_UNIQUE))
             configuration = armchair_configuration_new(appID, "1.0")
-            GObjectHelpers.set(configuration, "app-name", to: "Notes")
+            // Not "Notes": the GTK suites, which run at the same time in this process, look for
+            // their own "Rate Notes" dialogs and count the visible ones (DialogDriver).
+            GObjectHelpers.set(configuration, "app-name", to: LibArmchairEnvironment.dialogAppName)
             GObjectHelpers.set(configuration, "debug-enabled", to: "true")
             GObjectHelpers.set(configuration, "allows-debug-in-release-builds", to: "true")
         }
@@ -95,8 +97,8 @@ extension LibArmchairSuites {
             recorder.handles = false
 
             #expect(armchair_engine_show_prompt(engine) == 1)
-            try await pump { dialog(titled: "Rate Notes") != nil }
-            let prompt = try #require(dialog(titled: "Rate Notes"))
+            try await pump { dialog(titled: "Rate \(LibArmchairEnvironment.dialogAppName)") != nil }
+            let prompt = try #require(dialog(titled: "Rate \(LibArmchairEnvironment.dialogAppName)"))
             #expect(recorder.emissions == ["hold-prompt debug", "hold-prompt debug", "prompt-shown"])
             click("_No, Thanks", in: prompt)
             try await pump { recorder.emissions.contains("answered decline") }

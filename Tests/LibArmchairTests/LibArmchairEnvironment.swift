@@ -8,6 +8,11 @@ import Testing
 /// and warnings the library logs.
 @MainActor
 enum LibArmchairEnvironment {
+    /// The app name in the dialogs these tests show. The GTK suites of ArmchairGtkTests, which
+    /// run at the same time in the same test process, leave their dialogs out
+    /// (`DialogDriver.visibleDialogs`).
+    static let dialogAppName = "Library Notes"
+
     /// The folder of this run's state files.
     static let folder: String = {
         let path = NSTemporaryDirectory() + "libarmchair-tests-\(getpid())"

@@ -22,3 +22,16 @@ public enum PromptSkipReason: Sendable, Hashable {
     /// The engine has no presenter, or it cannot show anything now (no display).
     case noPresenter
 }
+
+extension PromptSkipReason: CustomStringConvertible {
+    /// The reason in words, as the debug log gives it after "Not prompting: ".
+    public var description: String {
+        switch self {
+        case .rules(let decision): decision.headline
+        case .declinedByApp: "the app held it back"
+        case .alreadyShowing: "another prompt of this app is on screen"
+        case .noPresenter:
+            "nothing can show it (an engine made without a toolkit, or one whose application has shut down)"
+        }
+    }
+}

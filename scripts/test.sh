@@ -86,6 +86,10 @@ echo "== libarmchair installed, in C, Python (GTK 3 and 4), GJS and Vala apps us
 timeout 600 xvfb-run -a dbus-run-session -- \
     /usr/bin/python3 Tests/Library/clients_as_a_user.py .build/debug/armchair --prefix "$scratch/installed"
 
+echo "== libarmchair never crashes its host: each way an app may hold its objects, from C (GTK 3 and 4) and Python, under valgrind"
+timeout 1500 xvfb-run -a dbus-run-session -- \
+    /usr/bin/python3 Tests/Library/lifetimes_as_a_host.py .build/debug/armchair --prefix "$scratch/installed"
+
 echo "== The example apps of examples/, built and run as the guide says, their prompt answered by a regular user (AT-SPI)"
 timeout 600 xvfb-run -a dbus-run-session -- \
     /usr/bin/python3 Tests/Library/examples_as_a_user.py .build/debug/armchair --prefix "$scratch/installed"

@@ -18,7 +18,7 @@ ARMCHAIR is the command-line tool; with --prefix, the libraries already installe
   next launch; the prompt appears, the answer is recorded in the state file with the launch
   counted; "Save" writes the note the app loaded and records the significant event "save";
 - the guide's fragments: the debug configuration, the settings file and the C setter; its
-  may-prompt handler, added to the Python GTK 3 example, keeps the regular user's prompt away;
+  hold-prompt handler, added to the Python GTK 3 example, keeps the regular user's prompt away;
 - the Python GTK 4 example's `answered` handler prints what the user answered;
 - the terminal example, which asks its own question (Armchair.Engine.new): not a new user, but a
   regular one, once; "n" recorded as a decline.
@@ -235,8 +235,8 @@ def guide_fragments_work():
     assert result.stdout == "10 5\n" and result.stderr == "", result.stdout + result.stderr
 
 
-def may_prompt_fragment_holds_the_prompt_back():
-    """The guide's may-prompt handler, added to the Python GTK 3 example after its attach line:
+def hold_prompt_fragment_holds_the_prompt_back():
+    """The guide's hold-prompt handler, added to the Python GTK 3 example after its attach line:
     the regular user whose prompt the example shows at launch (above) sees none, and no prompt
     is recorded."""
     _, guide = guide_blocks()
@@ -262,7 +262,7 @@ def main():
     global INSTALLATION
     INSTALLATION = Installation(options.prefix)
     start_registry()
-    scenarios = [guide_shows_the_examples, guide_fragments_work, may_prompt_fragment_holds_the_prompt_back,
+    scenarios = [guide_shows_the_examples, guide_fragments_work, hold_prompt_fragment_holds_the_prompt_back,
                  terminal_app_asks_only_a_regular] + [example(*app) for app in EXAMPLE_APPS]
     scenarios = [s for s in scenarios if options.only is None or options.only in s.__name__]
     sys.exit(1 if run_scenarios_ending(scenarios, Client.started) else 0)

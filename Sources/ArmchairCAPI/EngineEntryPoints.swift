@@ -15,15 +15,16 @@ package func ratingEngine(_ pointer: UnsafeMutableRawPointer) -> RatingEngine {
     Unmanaged<RatingEngine>.fromOpaque(pointer).takeUnretainedValue()
 }
 
-/// Makes the engine of an `ArmchairEngine`, and installs the main-queue bridge, without which an
-/// engine made without a toolkit would never run its asynchronous work (opening the review page,
-/// sending feedback) under the app's GLib main loop.
+/// Makes the engine of an `ArmchairEngine`, which opens the review page through GIO, and installs
+/// the main-queue bridge, without which an engine made without a toolkit would never run its
+/// asynchronous work (opening the review page, sending feedback) under the app's GLib main loop.
 @MainActor
 @_cdecl("armchair_swift_engine_create")
 func armchairSwiftEngineCreate(_ box: UnsafeMutableRawPointer, _ gerror: GErrorOut) -> UnsafeMutableRawPointer? {
     do throws(ConfigurationError) {
         let configuration = try ConfigurationBox.from(box).validated()
         let engine = try RatingEngine(configuration: configuration, logger: .glib, delivery: NetworkDelivery())
+        engine.openerWithoutPresenter = DesktopAddressOpener.open
         MainQueueBridge.install()
         return Unmanaged.passRetained(engine).toOpaque()
     } catch {
@@ -132,8 +133,8 @@ func armchairSwiftEngineRateApp(_ engine: UnsafeMutableRawPointer) {
 }
 
 @MainActor
-@_cdecl("armchair_swift_engine_dup_review_url")
-func armchairSwiftEngineDupReviewURL(_ engine: UnsafeMutableRawPointer) -> UnsafeMutablePointer<CChar>? {
+@_cdecl("armchair_swift_engine_dup_review_uri")
+func armchairSwiftEngineDupReviewURI(_ engine: UnsafeMutableRawPointer) -> UnsafeMutablePointer<CChar>? {
     g_strdup(ratingEngine(engine).reviewURLString())
 }
 

@@ -36,10 +36,10 @@ extension RatingEngine {
             emitter.emit { armchair_engine_emit_update_detected($0, update.previous, update.current) }
         }
         callbacks.didOpenStore = { address in
-            emitter.emit { armchair_engine_emit_text($0, ARMCHAIR_ENGINE_SIGNAL_STORE_OPENED, address) }
+            emitter.emit { armchair_engine_emit_text($0, ARMCHAIR_ENGINE_SIGNAL_REVIEW_PAGE_OPENED, address) }
         }
         callbacks.couldNotOpenStore = { error in
-            emitter.emit { armchair_engine_emit_text($0, ARMCHAIR_ENGINE_SIGNAL_STORE_FAILED, error.description) }
+            emitter.emit { armchair_engine_emit_text($0, ARMCHAIR_ENGINE_SIGNAL_REVIEW_PAGE_FAILED, error.description) }
         }
         // Held back when the object is gone: nobody could answer the prompt's signals.
         callbacks.shouldPrompt = { info in
@@ -54,7 +54,7 @@ extension RatingEngine {
         }
         callbacks.shouldOpenStore = { destination in
             let uri = destination.primary
-            return await !emitter.ask(default: false) { armchair_engine_emit_open_store($0, uri) != 0 }
+            return await !emitter.ask(default: false) { armchair_engine_emit_open_review_page($0, uri) != 0 }
         }
     }
 }

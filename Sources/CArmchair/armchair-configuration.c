@@ -918,7 +918,11 @@ armchair_configuration_set_text (ArmchairConfiguration *self, const char *key, c
   g_return_if_fail (ARMCHAIR_IS_CONFIGURATION (self));
   g_return_if_fail (key != NULL);
   pspec = text_property (key);
-  g_return_if_fail (pspec != NULL);
+  if (pspec == NULL)
+    {
+      g_critical ("%s: \"%s\" is not a key of the [Texts] group (such as title or rate-button)", G_STRFUNC, key);
+      return;
+    }
 
   g_object_set (self, pspec->name, text, NULL);
 }
@@ -944,7 +948,11 @@ armchair_configuration_dup_text (ArmchairConfiguration *self, const char *key)
   g_return_val_if_fail (ARMCHAIR_IS_CONFIGURATION (self), NULL);
   g_return_val_if_fail (key != NULL, NULL);
   pspec = text_property (key);
-  g_return_val_if_fail (pspec != NULL, NULL);
+  if (pspec == NULL)
+    {
+      g_critical ("%s: \"%s\" is not a key of the [Texts] group (such as title or rate-button)", G_STRFUNC, key);
+      return NULL;
+    }
 
   g_object_get (self, pspec->name, &text, NULL);
   return text;

@@ -20,19 +20,21 @@
  * language binding, with the #ArmchairEngine:configuration property: `Armchair.Engine(configuration=c)`
  * in Python), asks armchair_engine_should_prompt(), shows its own question, says so with
  * armchair_engine_record_prompt_shown() and records the answer with
- * armchair_engine_record_answer(). Such an engine never shows anything.
+ * armchair_engine_record_answer(). Such an engine shows nothing; armchair_engine_rate_app()
+ * opens the review page with the desktop's handler for its address, through GIO.
  *
  * Every change is saved at once in the state file, `$XDG_STATE_HOME/<app-id>/`, shared by every
  * running instance of the app. The signals report what happens; #ArmchairEngine::hold-prompt,
- * #ArmchairEngine::ignore-use and #ArmchairEngine::open-store let the app say no, in GTK's sense:
+ * #ArmchairEngine::ignore-use and #ArmchairEngine::open-review-page let the app say no, in GTK's sense:
  * a handler returns %TRUE to stop what Armchair was about to do, and a handler that returns
  * nothing changes nothing.
  *
  * ## Threads and lifetime
  *
- * An engine belongs to the main thread, the thread whose main context is the global default
- * one: every function must be called there (from another thread it logs a critical and does
- * nothing), and the signals are emitted there. A signal that Armchair's own asynchronous work
+ * An engine belongs to the process's main thread, which must run the global default main
+ * context (as GTK apps and `GLib.MainLoop()` on the main thread do): every function must be
+ * called there (from another thread it logs a critical and does nothing), and the signals are
+ * emitted there. A signal that Armchair's own asynchronous work
  * raises (the review page opened, an answer to the prompt) comes from a GLib source of the main
  * context, so a handler may run a nested main loop. The last reference may be dropped on any
  * thread and at any moment, inside the engine's own signal handlers too: the engine lets go of
@@ -63,12 +65,30 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 static guint signals[ARMCHAIR_ENGINE_N_SIGNALS];
+/* Set while the library itself makes an engine that has no configuration on purpose (a binding's,
+ * an inert one), which must not log the critical of a generic construction without one. */
+static GPrivate constructing_internally;
 
 static void
 set_unusable (ArmchairEngine *self, const char *reason)
 {
   g_clear_error (&self->unusable);
   g_set_error_literal (&self->unusable, ARMCHAIR_ERROR, ARMCHAIR_ERROR_CONFIGURATION, reason);
+}
+
+static void
+armchair_engine_get_property (GObject *object, guint id, GValue *value, GParamSpec *pspec)
+{
+  ArmchairEngine *self = ARMCHAIR_ENGINE (object);
+
+  switch (id)
+    {
+    case PROP_CONFIGURATION:
+      g_value_set_object (value, self->configuration);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
+    }
 }
 
 static void
@@ -88,22 +108,31 @@ armchair_engine_set_property (GObject *object, guint id, const GValue *value, GP
 
 /* Makes the Swift engine from the configuration property: what armchair_engine_new() and a
  * language binding's generic constructor (`Armchair.Engine(configuration=c)`) share. What went
- * wrong is kept: g_initable_init() reports it, and every call of an unusable engine names it. */
+ * wrong is kept: g_initable_init() reports it, and every call of an unusable engine names it. A
+ * mistake of the caller (no configuration, another thread) is also a critical here, where it was
+ * made. */
 static void
 armchair_engine_constructed (GObject *object)
 {
   ArmchairEngine *self = ARMCHAIR_ENGINE (object);
-  g_autoptr (ArmchairConfiguration) configuration = g_steal_pointer (&self->configuration);
 
   G_OBJECT_CLASS (armchair_engine_parent_class)->constructed (object);
-  if (configuration == NULL)
-    set_unusable (self, "it was made without a configuration: make it with armchair_engine_new(), "
-                        "or give it the construct-only property \"configuration\"");
+  if (g_private_get (&constructing_internally) != NULL)
+    return;
+  if (self->configuration == NULL)
+    {
+      set_unusable (self, "it was made without a configuration: make it with armchair_engine_new(), "
+                          "or give it the construct-only property \"configuration\"");
+      g_critical ("ArmchairEngine made without a configuration: every call of it will fail");
+    }
   else if (!armchair_c_api_is_main_thread ())
-    set_unusable (self, "it was made on another thread than the main thread");
+    {
+      set_unusable (self, "it was made on another thread than the main thread");
+      g_critical ("ArmchairEngine made on another thread than the main thread: every call of it will fail");
+    }
   else
     {
-      self->swift_engine = armchair_swift_engine_create (armchair_configuration_get_box (configuration),
+      self->swift_engine = armchair_swift_engine_create (armchair_configuration_get_box (self->configuration),
                                                          &self->unusable);
       if (self->swift_engine != NULL)
         armchair_swift_engine_connect (self->swift_engine, self);
@@ -189,6 +218,7 @@ armchair_engine_class_init (ArmchairEngineClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
+  object_class->get_property = armchair_engine_get_property;
   object_class->set_property = armchair_engine_set_property;
   object_class->constructed = armchair_engine_constructed;
   object_class->dispose = armchair_engine_dispose;
@@ -197,18 +227,19 @@ armchair_engine_class_init (ArmchairEngineClass *klass)
   /**
    * ArmchairEngine:configuration:
    *
-   * The settings the engine is made from, copied as it is made: later changes to the
+   * The settings the engine was made from, copied as it was made: later changes to the
    * configuration do not reach the engine. Construct-only; what armchair_engine_new() sets, for
    * the generic constructors of language bindings (`Armchair.Engine(configuration=c)`,
    * `new Armchair.Engine({configuration: c})`). An engine made without one, or with one that
-   * cannot be used, logs a critical at every call; armchair_engine_new() reports why as a
-   * #GError instead.
+   * cannot be used, logs a critical at every call; armchair_engine_new() (or g_initable_init(),
+   * which PyGObject and GJS do not call by themselves) reports why as a #GError instead. %NULL for
+   * the engine of a toolkit binding.
    *
    * Since: 1.0
    */
   properties[PROP_CONFIGURATION] =
     g_param_spec_object ("configuration", NULL, NULL, ARMCHAIR_TYPE_CONFIGURATION,
-                         G_PARAM_WRITABLE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -314,7 +345,7 @@ armchair_engine_class_init (ArmchairEngineClass *klass)
     g_signal_new ("update-detected", ARMCHAIR_TYPE_ENGINE, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
                   2, G_TYPE_STRING, G_TYPE_STRING);
   /**
-   * ArmchairEngine::store-opened:
+   * ArmchairEngine::review-page-opened:
    * @self: the engine
    * @uri: the address of the review page that opened
    *
@@ -322,25 +353,25 @@ armchair_engine_class_init (ArmchairEngineClass *klass)
    *
    * Since: 1.0
    */
-  signals[ARMCHAIR_ENGINE_SIGNAL_STORE_OPENED] = text_signal ("store-opened");
+  signals[ARMCHAIR_ENGINE_SIGNAL_REVIEW_PAGE_OPENED] = text_signal ("review-page-opened");
   /**
-   * ArmchairEngine::store-failed:
+   * ArmchairEngine::review-page-failed:
    * @self: the engine
    * @message: each address tried and why it failed
    *
-   * No address of the review page could be opened. An engine made with armchair_engine_new()
-   * cannot open one: open armchair_engine_dup_review_url() yourself.
+   * No address of the review page could be opened: no handler for it, or the toolkit refused.
    *
    * Since: 1.0
    */
-  signals[ARMCHAIR_ENGINE_SIGNAL_STORE_FAILED] = text_signal ("store-failed");
+  signals[ARMCHAIR_ENGINE_SIGNAL_REVIEW_PAGE_FAILED] = text_signal ("review-page-failed");
   /**
    * ArmchairEngine::hold-prompt:
    * @self: the engine
    * @decision: what the rules said, and why
    *
-   * The last word before a prompt the rules allow (the Swift engine's `shouldPrompt`), emitted
-   * as the prompt is about to show. Return %TRUE to hold it back this time, while the user is
+   * The last word before a prompt, emitted as it is about to show: after the rules allowed it,
+   * or after armchair_engine_show_prompt() (then @decision may say that the usage thresholds are
+   * not met). Return %TRUE to hold it back this time, while the user is
    * busy (recording, presenting); the handlers after the first that returns %TRUE are not
    * called. A handler that returns %FALSE, or nothing (Python's `None`, JavaScript's
    * `undefined`), lets the prompt show.
@@ -354,8 +385,7 @@ armchair_engine_class_init (ArmchairEngineClass *klass)
    * ArmchairEngine::ignore-use:
    * @self: the engine
    *
-   * The user came back to the app, which counts as a use (the Swift engine's
-   * `shouldIncrementUseCount`). Return %TRUE to ignore this return, for example coming back
+   * The user came back to the app, which counts as a use. Return %TRUE to ignore this return, for example coming back
    * from a login window the app opened itself. A handler that returns %FALSE or nothing
    * changes nothing.
    *
@@ -365,21 +395,21 @@ armchair_engine_class_init (ArmchairEngineClass *klass)
    */
   signals[ARMCHAIR_ENGINE_SIGNAL_IGNORE_USE] = handled_signal ("ignore-use", 0);
   /**
-   * ArmchairEngine::open-store:
+   * ArmchairEngine::open-review-page:
    * @self: the engine
    * @uri: the review page's first address
    *
-   * Armchair is about to open the review page (the Swift engine's `shouldOpenStore`), as
+   * Armchair is about to open the review page, as
    * GtkLabel's `activate-link` is about to open a link. Return %TRUE when the app opened the page
-   * itself: Armchair then opens nothing, and neither #ArmchairEngine::store-opened nor
-   * #ArmchairEngine::store-failed follows. A handler that returns %FALSE or nothing lets
+   * itself: Armchair then opens nothing, and neither #ArmchairEngine::review-page-opened nor
+   * #ArmchairEngine::review-page-failed follows. A handler that returns %FALSE or nothing lets
    * Armchair open it.
    *
    * Returns: %TRUE if the app opened the page itself, %FALSE to let Armchair open it
    *
    * Since: 1.0
    */
-  signals[ARMCHAIR_ENGINE_SIGNAL_OPEN_STORE] = handled_signal ("open-store", 1, G_TYPE_STRING);
+  signals[ARMCHAIR_ENGINE_SIGNAL_OPEN_REVIEW_PAGE] = handled_signal ("open-review-page", 1, G_TYPE_STRING);
 }
 
 static void
@@ -387,12 +417,23 @@ armchair_engine_init (ArmchairEngine *self)
 {
 }
 
+/* An engine the library makes without a configuration, on purpose. */
+static ArmchairEngine *
+new_internal (void)
+{
+  ArmchairEngine *self;
+
+  g_private_set (&constructing_internally, GINT_TO_POINTER (TRUE));
+  self = g_object_new (ARMCHAIR_TYPE_ENGINE, NULL);
+  g_private_set (&constructing_internally, NULL);
+  return self;
+}
+
 ArmchairEngine *
 armchair_engine_new_for_swift_engine (void *retained_engine)
 {
-  ArmchairEngine *self = g_object_new (ARMCHAIR_TYPE_ENGINE, NULL);
+  ArmchairEngine *self = new_internal ();
 
-  g_clear_error (&self->unusable);
   self->swift_engine = retained_engine;
   armchair_swift_engine_connect (retained_engine, self);
   return self;
@@ -401,7 +442,7 @@ armchair_engine_new_for_swift_engine (void *retained_engine)
 ArmchairEngine *
 armchair_engine_new_inert (const char *reason)
 {
-  ArmchairEngine *self = g_object_new (ARMCHAIR_TYPE_ENGINE, NULL);
+  ArmchairEngine *self = new_internal ();
 
   set_unusable (self, reason);
   return self;
@@ -466,12 +507,12 @@ armchair_engine_emit_ignore_use (ArmchairEngine *self)
 }
 
 gboolean
-armchair_engine_emit_open_store (ArmchairEngine *self, const char *uri)
+armchair_engine_emit_open_review_page (ArmchairEngine *self, const char *uri)
 {
   g_autoptr (ArmchairEngine) alive = g_object_ref (self);
   gboolean handled = FALSE;
 
-  g_signal_emit (self, signals[ARMCHAIR_ENGINE_SIGNAL_OPEN_STORE], 0, uri, &handled);
+  g_signal_emit (self, signals[ARMCHAIR_ENGINE_SIGNAL_OPEN_REVIEW_PAGE], 0, uri, &handled);
   return handled;
 }
 
@@ -510,7 +551,7 @@ usable (ArmchairEngine *self, const char *function)
  * @error: return location for a #GError
  *
  * Makes an engine without any toolkit, for an app that shows its own prompt: it counts, decides
- * and records, and never shows anything, so armchair_engine_show_prompt_if_allowed() always
+ * and records, and never shows anything of its own, so armchair_engine_show_prompt_if_allowed() always
  * returns %FALSE. Ask armchair_engine_should_prompt(), call
  * armchair_engine_record_prompt_shown() when your prompt appears and
  * armchair_engine_record_answer() with what the user answered. An app with GTK uses its toolkit
@@ -617,8 +658,8 @@ armchair_engine_add_active_usage (ArmchairEngine *self, double seconds)
  *
  * The user did something that shows the app is valuable to them: exported a file, finished a
  * level. Counts it, with the weight #ArmchairConfiguration:event-weights gives its name (else
- * 1), and shows the prompt if the rules allow. A name that cannot be used is ignored with an
- * error in the log.
+ * 1), and shows the prompt if the rules allow. A name that cannot be used is ignored with a
+ * warning in the log.
  *
  * Since: 1.0
  */
@@ -635,7 +676,7 @@ armchair_engine_significant_event (ArmchairEngine *self, const char *name)
  * @self: an engine
  * @name: (nullable): the event's name, or %NULL
  * @weight: how much it counts, from 1 to 1000; 0 for the weight in
- *   #ArmchairConfiguration:event-weights (else 1). Another weight is ignored with an error in
+ *   #ArmchairConfiguration:event-weights (else 1). Another weight is ignored with a warning in
  *   the log.
  * @may_prompt: whether the prompt may appear now if the rules allow; pass %FALSE in the middle
  *   of a task, and a later event or launch prompts instead
@@ -738,7 +779,7 @@ armchair_engine_show_prompt_if_allowed (ArmchairEngine *self)
  *
  * Shows the prompt now, whatever the usage thresholds say, for a moment the app knows is good.
  * The gates still hold: nobody is asked who rated or declined this version, whose reminder is
- * pending, or who reached the yearly cap.
+ * pending, or who reached the yearly cap; and #ArmchairEngine::hold-prompt may hold it back.
  *
  * Returns: whether the prompt began to show; always %FALSE for an engine from
  *   armchair_engine_new()
@@ -797,8 +838,11 @@ armchair_engine_record_answer (ArmchairEngine *self, ArmchairAnswer answer)
  * @self: an engine
  *
  * Records this version as rated and opens the review page, for an explicit "Rate this app"
- * command in the app's menu. #ArmchairEngine::store-opened or #ArmchairEngine::store-failed
- * follows.
+ * command in the app's menu: through the toolkit for a binding's engine, and through GIO, with
+ * the desktop's handler for the address, for one from armchair_engine_new(). Unless an
+ * #ArmchairEngine::open-review-page handler opened it itself,
+ * #ArmchairEngine::review-page-opened or #ArmchairEngine::review-page-failed follows once the
+ * main loop has run.
  *
  * Since: 1.0
  */
@@ -811,7 +855,7 @@ armchair_engine_rate_app (ArmchairEngine *self)
 }
 
 /**
- * armchair_engine_dup_review_url:
+ * armchair_engine_dup_review_uri:
  * @self: an engine
  *
  * Gets a copy of the address the "Rate" answer opens: the app's page in the software centre.
@@ -822,11 +866,11 @@ armchair_engine_rate_app (ArmchairEngine *self)
  * Since: 1.0
  */
 char *
-armchair_engine_dup_review_url (ArmchairEngine *self)
+armchair_engine_dup_review_uri (ArmchairEngine *self)
 {
   CHECK_ENGINE_OR (self, NULL);
 
-  return armchair_swift_engine_dup_review_url (self->swift_engine);
+  return armchair_swift_engine_dup_review_uri (self->swift_engine);
 }
 
 /**

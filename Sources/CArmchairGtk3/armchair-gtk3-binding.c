@@ -90,6 +90,11 @@ armchair_gtk3_binding_init (ArmchairGtk3Binding *self)
  * most one binding: a second call fails with %ARMCHAIR_ERROR_ALREADY_ATTACHED, and
  * armchair_gtk3_binding_get_for_application() returns the first.
  *
+ * The application keeps a reference of its own to the binding, so the app may drop the one
+ * returned (g_object_unref(), or `g_autoptr` in C; language bindings drop it by themselves)
+ * whenever it likes, and find the binding again with
+ * armchair_gtk3_binding_get_for_application().
+ *
  * Returns: (transfer full): the binding, or %NULL with @error set to
  *   %ARMCHAIR_ERROR_CONFIGURATION listing every unusable setting, or to
  *   %ARMCHAIR_ERROR_ALREADY_ATTACHED
@@ -130,7 +135,10 @@ armchair_gtk3_attach (GtkApplication *application, ArmchairConfiguration *config
  * @application: an application
  *
  * Finds the binding armchair_gtk3_attach() made for @application, for code that did not keep it
- * (a plugin, or the handler of %ARMCHAIR_ERROR_ALREADY_ATTACHED).
+ * (a plugin, or the handler of %ARMCHAIR_ERROR_ALREADY_ATTACHED). The application keeps its
+ * binding until it is finalized, so this also finds a binding that has ended (the application
+ * shut down), whose engine counts but no longer prompts; Armchair cannot be attached to that
+ * application again.
  *
  * Returns: (transfer none) (nullable): the binding, or %NULL when Armchair was never attached
  *   to @application

@@ -38,9 +38,9 @@ extension LibArmchairSuites {
             "didDetectAppUpdate": "update-detected",
             "shouldPrompt": "hold-prompt",
             "shouldIncrementUseCount": "ignore-use",
-            "shouldOpenStore": "open-store",
-            "didOpenStore": "store-opened",
-            "couldNotOpenStore": "store-failed",
+            "shouldOpenStore": "open-review-page",
+            "didOpenStore": "review-page-opened",
+            "couldNotOpenStore": "review-page-failed",
         ]
 
         /// The callbacks `answered` stands for, which the engine reports through `didRecordAnswer`.
@@ -74,29 +74,55 @@ extension LibArmchairSuites {
             #expect(recorder.emissions.filter { $0.hasPrefix("update-detected") } == ["update-detected 1.0 2.0"])
         }
 
-        @Test("Rating without a toolkit records the answer and reports that no page opened")
+        /// Makes the engine's openings without a presenter (GIO's, which would start the desktop's
+        /// software centre) answer as `answer` says, and record the addresses.
+        func openings(of engine: OpaquePointer, answer: String?) -> Recorded<[String]> {
+            let opened = Recorded<[String]>([])
+            ratingEngine(armchair_engine_get_swift_engine(engine)).openerWithoutPresenter = {
+                address throws(OpenURIError) in
+                opened.value.append(address)
+                if let answer { throw OpenURIError(uri: address, reason: answer) }
+            }
+            return opened
+        }
+
+        @Test("Rating without a toolkit records the answer, opens the page without a presenter, and reports it")
         func rateWithoutToolkit() async throws {
             let engine = try makeEngine()
             defer { GObjectHelpers.unref(engine) }
             let recorder = SignalRecorder(engine)
+            let opened = openings(of: engine, answer: nil)
             armchair_engine_rate_app(engine)
-            let failure = try await recorder.wait(for: "store-failed")
+            #expect(try await recorder.wait(for: "review-page-opened") == "review-page-opened appstream://\(appID)")
+            #expect(opened.value == ["appstream://\(appID)"])
             #expect(
-                failure == "store-failed Could not open the review page: appstream://\(appID): no presenter can open it"
-            )
-            #expect(
-                Array(recorder.emissions.prefix(2)) == ["answered rate", "open-store appstream://\(appID)"])
+                Array(recorder.emissions.prefix(2)) == ["answered rate", "open-review-page appstream://\(appID)"])
         }
 
-        @Test("open-store handled (TRUE): the app opened the page, Armchair opens nothing")
+        @Test("A page that no handler opens is reported with each address tried and the handler's reason")
+        func rateWithoutHandler() async throws {
+            let engine = try makeEngine()
+            defer { GObjectHelpers.unref(engine) }
+            let recorder = SignalRecorder(engine)
+            _ = openings(of: engine, answer: "no handler here")
+            armchair_engine_rate_app(engine)
+            let failure = try await recorder.wait(for: "review-page-failed")
+            #expect(
+                failure == "review-page-failed Could not open the review page: appstream://\(appID): no handler here; "
+                    + "https://flathub.org/apps/\(appID): no handler here")
+        }
+
+        @Test("open-review-page handled (TRUE): the app opened the page, Armchair opens nothing")
         func openStoreHandled() async throws {
             let engine = try makeEngine()
             defer { GObjectHelpers.unref(engine) }
             let recorder = SignalRecorder(engine)
+            let opened = openings(of: engine, answer: nil)
             recorder.handles = true
             armchair_engine_rate_app(engine)
-            _ = try await recorder.wait(for: "store-", timeout: 0.3)
-            #expect(recorder.emissions == ["answered rate", "open-store appstream://\(appID)"])
+            _ = try await recorder.wait(for: "review-page-", timeout: 0.3)
+            #expect(recorder.emissions == ["answered rate", "open-review-page appstream://\(appID)"])
+            #expect(opened.value == [])
         }
 
         @Test("ignore-use: the first TRUE wins, and the return is not counted; FALSE changes nothing")
@@ -117,4 +143,11 @@ extension LibArmchairSuites {
             #expect(ratingEngine(armchair_engine_get_swift_engine(engine)).state.useCount == 2)
         }
     }
+}
+
+/// A value the tests' closures change, read afterwards on the main actor.
+@MainActor
+final class Recorded<Value> {
+    var value: Value
+    init(_ value: Value) { self.value = value }
 }

@@ -155,7 +155,7 @@ extension LibArmchairSuites {
         func reviewURL() throws {
             let engine = try makeEngine()
             defer { GObjectHelpers.unref(engine) }
-            let url = armchair_engine_dup_review_url(engine)
+            let url = armchair_engine_dup_review_uri(engine)
             defer { g_free(url) }
             #expect(url.map { String(cString: $0) } == "appstream://\(appID)")
         }

@@ -1,12 +1,12 @@
 import CArmchair
 
 /// Connects C-convention handlers to an `ArmchairEngine`'s signals and records each emission as
-/// a line: `answered decline`, `update-detected 1.0 2.0`, `store-failed <message>`.
+/// a line: `answered decline`, `update-detected 1.0 2.0`, `review-page-failed <message>`.
 @MainActor
 final class SignalRecorder {
     /// Every emission so far, in order.
     private(set) var emissions: [String] = []
-    /// What the handlers of `hold-prompt`, `ignore-use` and `open-store` return: TRUE stops what
+    /// What the handlers of `hold-prompt`, `ignore-use` and `open-review-page` return: TRUE stops what
     /// Armchair was about to do.
     var handles = false
 
@@ -36,7 +36,7 @@ final class SignalRecorder {
             let text = text.map { String(cString: $0) } ?? "NULL"
             SignalRecorder.record("\(SignalRecorder.signal(of: engine)) \(text)", data)
         }
-        for name in ["feedback-sent", "feedback-failed", "store-opened", "store-failed"] {
+        for name in ["feedback-sent", "feedback-failed", "review-page-opened", "review-page-failed"] {
             connect(name, unsafeBitCast(text, to: GCallback.self))
         }
         let update:
@@ -59,9 +59,9 @@ final class SignalRecorder {
         let openStore: @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> gboolean = {
             _, uri, data in
             let uri = uri.map { String(cString: $0) } ?? "NULL"
-            return SignalRecorder.record("open-store \(uri)", data) ? 1 : 0
+            return SignalRecorder.record("open-review-page \(uri)", data) ? 1 : 0
         }
-        connect("open-store", unsafeBitCast(openStore, to: GCallback.self))
+        connect("open-review-page", unsafeBitCast(openStore, to: GCallback.self))
     }
 
     /// Waits (up to `timeout` seconds) until an emission starts with `prefix`, running the main

@@ -21,7 +21,7 @@ if engine.get_decision().get_should_prompt():
     engine.record_prompt_shown()
     reply = input("Enjoying Tasks? Rate it [r], remind me later [l], no thanks [n]: ").strip()
     if reply == "r":
-        print("Thank you! Rate Tasks at", engine.dup_review_url())
+        print("Thank you! Rate Tasks at", engine.dup_review_uri())
         engine.record_answer(Armchair.Answer.RATE)
     elif reply == "n":
         engine.record_answer(Armchair.Answer.DECLINE)

@@ -189,10 +189,10 @@ extension RatingEngine {
             return nil
         }
         var failures: [ReviewPageError.Failure] = []
-        if let presenter {
+        if presenter != nil || openerWithoutPresenter != nil {
             for address in destination.addresses {
                 do {
-                    try await presenter.openURI(address)
+                    try await open(address)
                     if !failures.isEmpty { logger.notice("Opened the review page at \(address) instead.") }
                     callbacks.didOpenStore?(address)
                     return address
@@ -207,5 +207,14 @@ extension RatingEngine {
         logger.warning("\(error)")
         callbacks.couldNotOpenStore?(error)
         return nil
+    }
+
+    /// Opens `address` through the presenter, or, without one, through ``openerWithoutPresenter``.
+    private func open(_ address: String) async throws(OpenURIError) {
+        if let presenter {
+            try await presenter.openURI(address)
+        } else {
+            try await openerWithoutPresenter?(address)
+        }
     }
 }

@@ -27,6 +27,10 @@ public final class RatingEngine {
     }
     /// Shows the prompt and opens the review page; without one, nothing is shown.
     public var presenter: (any RatingPresenter)?
+    /// Opens the review page when there is no presenter: the C library's engines made without a
+    /// toolkit open it through GIO, the desktop's handler for the address. Without either, the
+    /// page cannot open (``Callbacks/couldNotOpenStore``).
+    package var openerWithoutPresenter: (@MainActor (String) async throws(OpenURIError) -> Void)?
     /// The app's callbacks.
     public var callbacks = Callbacks()
     /// Delivers feedback from the satisfaction flow. Default: email to

@@ -8,11 +8,11 @@ G_BEGIN_DECLS
 #define ARMCHAIR_TYPE_CONFIGURATION (armchair_configuration_get_type ())
 G_DECLARE_FINAL_TYPE (ArmchairConfiguration, armchair_configuration, ARMCHAIR, CONFIGURATION, GObject)
 
-ArmchairConfiguration *armchair_configuration_new (const char *app_id, const char *app_version);
+ArmchairConfiguration *armchair_configuration_new (const char *app_id, const char *app_version) G_GNUC_WARN_UNUSED_RESULT;
 ArmchairConfiguration *armchair_configuration_new_from_file (const char  *app_id,
                                                              const char  *app_version,
                                                              const char  *path,
-                                                             GError     **error);
+                                                             GError     **error) G_GNUC_WARN_UNUSED_RESULT;
 
 const char *armchair_configuration_get_app_id (ArmchairConfiguration *self);
 const char *armchair_configuration_get_app_version (ArmchairConfiguration *self);
@@ -24,7 +24,7 @@ void armchair_configuration_set_scenario_requirement (ArmchairConfiguration *sel
                                                       int                    count);
 void armchair_configuration_set_key_name (ArmchairConfiguration *self, const char *key, const char *name);
 void armchair_configuration_set_text (ArmchairConfiguration *self, const char *key, const char *text);
-char *armchair_configuration_dup_text (ArmchairConfiguration *self, const char *key);
+char *armchair_configuration_dup_text (ArmchairConfiguration *self, const char *key) G_GNUC_WARN_UNUSED_RESULT;
 
 gboolean armchair_configuration_validate (ArmchairConfiguration *self, GError **error);
 

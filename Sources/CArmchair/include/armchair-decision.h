@@ -14,7 +14,7 @@ gboolean armchair_decision_get_thresholds_met (ArmchairDecision *self);
 gboolean armchair_decision_get_debug_override (ArmchairDecision *self);
 const char *armchair_decision_get_headline (ArmchairDecision *self);
 const char *const *armchair_decision_get_reasons (ArmchairDecision *self);
-char *armchair_decision_to_string (ArmchairDecision *self);
+char *armchair_decision_to_string (ArmchairDecision *self) G_GNUC_WARN_UNUSED_RESULT;
 
 G_END_DECLS
 

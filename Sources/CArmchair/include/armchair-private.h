@@ -66,7 +66,7 @@ gboolean armchair_swift_engine_show_prompt (void *engine);
 void armchair_swift_engine_record_prompt_shown (void *engine);
 void armchair_swift_engine_record_answer (void *engine, ArmchairAnswer answer);
 void armchair_swift_engine_rate_app (void *engine);
-char *armchair_swift_engine_dup_review_url (void *engine);
+char *armchair_swift_engine_dup_review_uri (void *engine);
 void armchair_swift_engine_reset (void *engine);
 void armchair_swift_engine_reset_usage_counters (void *engine);
 gboolean armchair_swift_engine_flush (void *engine);
@@ -83,11 +83,11 @@ typedef enum {
   ARMCHAIR_ENGINE_SIGNAL_FEEDBACK_FAILED,
   ARMCHAIR_ENGINE_SIGNAL_THANK_YOU_SHOWN,
   ARMCHAIR_ENGINE_SIGNAL_UPDATE_DETECTED,
-  ARMCHAIR_ENGINE_SIGNAL_STORE_OPENED,
-  ARMCHAIR_ENGINE_SIGNAL_STORE_FAILED,
+  ARMCHAIR_ENGINE_SIGNAL_REVIEW_PAGE_OPENED,
+  ARMCHAIR_ENGINE_SIGNAL_REVIEW_PAGE_FAILED,
   ARMCHAIR_ENGINE_SIGNAL_HOLD_PROMPT,
   ARMCHAIR_ENGINE_SIGNAL_IGNORE_USE,
-  ARMCHAIR_ENGINE_SIGNAL_OPEN_STORE,
+  ARMCHAIR_ENGINE_SIGNAL_OPEN_REVIEW_PAGE,
   ARMCHAIR_ENGINE_N_SIGNALS,
 } ArmchairEngineSignal;
 
@@ -98,7 +98,7 @@ void armchair_engine_emit_update_detected (ArmchairEngine *self, const char *pre
 /* The signals that let the app say no: each returns whether a handler handled it (TRUE: stop). */
 gboolean armchair_engine_emit_hold_prompt (ArmchairEngine *self, ArmchairDecision *decision);
 gboolean armchair_engine_emit_ignore_use (ArmchairEngine *self);
-gboolean armchair_engine_emit_open_store (ArmchairEngine *self, const char *uri);
+gboolean armchair_engine_emit_open_review_page (ArmchairEngine *self, const char *uri);
 
 /* For the toolkit libraries: wraps a retained Swift engine; the GObject owns it from then on. */
 ArmchairEngine *armchair_engine_new_for_swift_engine (void *retained_engine);

@@ -14,7 +14,7 @@ G_DECLARE_FINAL_TYPE (ArmchairGtk3Binding, armchair_gtk3_binding, ARMCHAIR_GTK3,
 
 ArmchairGtk3Binding *armchair_gtk3_attach (GtkApplication         *application,
                                            ArmchairConfiguration  *configuration,
-                                           GError                **error);
+                                           GError                **error) G_GNUC_WARN_UNUSED_RESULT;
 ArmchairGtk3Binding *armchair_gtk3_binding_get_for_application (GtkApplication *application);
 ArmchairEngine *armchair_gtk3_binding_get_engine (ArmchairGtk3Binding *self);
 

@@ -14,7 +14,7 @@ G_DECLARE_FINAL_TYPE (ArmchairGtk4Binding, armchair_gtk4_binding, ARMCHAIR_GTK4,
 
 ArmchairGtk4Binding *armchair_gtk4_attach (GtkApplication         *application,
                                            ArmchairConfiguration  *configuration,
-                                           GError                **error);
+                                           GError                **error) G_GNUC_WARN_UNUSED_RESULT;
 ArmchairGtk4Binding *armchair_gtk4_binding_get_for_application (GtkApplication *application);
 ArmchairEngine *armchair_gtk4_binding_get_engine (ArmchairGtk4Binding *self);
 

@@ -60,7 +60,7 @@ def loop_on_worker_thread():
     nothing of Armchair runs there, and the main thread runs its queued work afterwards."""
     holder = {"engine": Armchair.Engine.new(debug_configuration())}
     emitted = []
-    holder["engine"].connect("open-store", lambda engine, uri: emitted.append(uri))
+    holder["engine"].connect("open-review-page", lambda engine, uri: emitted.append(uri))
     holder["engine"].rate_app()
 
     def worker():
@@ -77,14 +77,14 @@ def loop_on_worker_thread():
     thread.join()
     gc.collect()
     iterate_for(0.5)
-    assert emitted == [], f"open-store emitted on a disposed engine: {emitted}"
+    assert emitted == [], f"open-review-page emitted on a disposed engine: {emitted}"
 
 
 def rate_then_drop_on_thread():
     """2: rate_app(), then the last reference goes on another thread: nothing is emitted."""
     engine = Armchair.Engine.new(debug_configuration())
     emitted = []
-    for name in ("open-store", "store-failed", "store-opened"):
+    for name in ("open-review-page", "review-page-failed", "review-page-opened"):
         engine.connect(name, lambda engine, text, name=name: emitted.append(name))
     engine.rate_app()
     holder = [engine]
@@ -97,50 +97,53 @@ def rate_then_drop_on_thread():
 
 
 def engine_without_toolkit():
-    """5: an engine without a toolkit, in a plain GLib.MainLoop: rate_app() gets its store signal."""
+    """5: an engine without a toolkit, in a plain GLib.MainLoop: rate_app() opens the review page
+    with the desktop's handler (the test's own) and reports it."""
     engine = Armchair.Engine.new(debug_configuration())
     signals = []
-    engine.connect("store-failed", lambda engine, message: signals.append("store-failed"))
-    engine.connect("store-opened", lambda engine, uri: signals.append("store-opened"))
+    engine.connect("review-page-failed", lambda engine, message: signals.append(("failed", message)))
+    engine.connect("review-page-opened", lambda engine, uri: signals.append(("opened", uri)))
     engine.rate_app()
-    assert run_until(lambda: signals, 10), "no store signal in 10 s"
+    assert run_until(lambda: signals, 10), "no review-page signal in 10 s"
+    assert signals == [("opened", f"appstream://{APP_ID}")], signals
 
 
 def handlers_return_nothing():
-    """7: a handler that only logs (returns None) changes nothing: Armchair opens the page (and
-    reports that it could not, without a toolkit); True means the app opened it."""
+    """7: a handler that only logs (returns None) changes nothing: Armchair opens the page; True
+    means the app opened it."""
     engine = Armchair.Engine.new(debug_configuration())
     signals = []
-    handler = engine.connect("open-store", lambda engine, uri: print("opening", uri))
-    engine.connect("store-failed", lambda engine, message: signals.append("store-failed"))
+    handler = engine.connect("open-review-page", lambda engine, uri: print("opening", uri))
+    engine.connect("review-page-opened", lambda engine, uri: signals.append("review-page-opened"))
     engine.rate_app()
     assert run_until(lambda: signals, 10), "a handler returning None kept Armchair from opening the page"
     engine.disconnect(handler)
-    engine.connect("open-store", lambda engine, uri: True)
+    engine.connect("open-review-page", lambda engine, uri: True)
     engine.rate_app()
     iterate_for(0.5)
-    assert signals == ["store-failed"], f"Armchair opened the page the app opened: {signals}"
+    assert signals == ["review-page-opened"], f"Armchair opened the page the app opened: {signals}"
 
 
 def nested_loop():
     """8: a handler runs a nested GLib.MainLoop and waits for more of Armchair's work."""
     engine = Armchair.Engine.new(debug_configuration())
-    failures = []
+    reports = []
     nested = GLib.MainLoop()
 
-    def failed(engine, message):
-        failures.append(message)
-        if len(failures) == 1:
+    def reported(engine, text):
+        reports.append(text)
+        if len(reports) == 1:
             engine.rate_app()
             GLib.timeout_add(10000, nested.quit)
             nested.run()
-            assert len(failures) == 2, "the nested main loop saw no second store-failed in 10 s"
+            assert len(reports) == 2, "the nested main loop saw no second report in 10 s"
         else:
             nested.quit()
 
-    engine.connect("store-failed", failed)
+    engine.connect("review-page-failed", reported)
+    engine.connect("review-page-opened", reported)
     engine.rate_app()
-    assert run_until(lambda: len(failures) == 2, 20), f"store-failed came {len(failures)} times"
+    assert run_until(lambda: len(reports) == 2, 20), f"the review page was reported {len(reports)} times"
 
 
 def half_alive():
@@ -149,7 +152,7 @@ def half_alive():
     assert inert.should_prompt() is False, "an engine without a configuration would prompt"
     engine = Armchair.Engine(configuration=debug_configuration())
     assert engine.should_prompt() is True, "an engine made with configuration= does not work"
-    assert engine.dup_review_url() == f"appstream://{APP_ID}", engine.dup_review_url()
+    assert engine.dup_review_uri() == f"appstream://{APP_ID}", engine.dup_review_uri()
     decision = Armchair.Decision()
     assert decision.get_headline() == "" and decision.get_reasons() == [], decision.get_headline()
     assert isinstance(decision.to_string(), str)

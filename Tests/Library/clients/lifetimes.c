@@ -41,6 +41,12 @@
 #endif
 
 #define APP_ID "org.example.Lifetimes"
+/* The application of remote-instance, one per toolkit: the two builds' runs may overlap. */
+#ifdef LIFETIMES_GTK4
+#define REMOTE_APP_ID APP_ID ".RemoteGtk4"
+#else
+#define REMOTE_APP_ID APP_ID ".RemoteGtk3"
+#endif
 
 static const char *scenario;
 
@@ -272,11 +278,15 @@ unref_object (gpointer object)
 }
 
 /* 2: rate_app() queues the opening of the review page, then the last reference goes on another
- * thread: the queued work emits nothing on the freed object. */
+ * thread: the queued work emits nothing on the freed object. A binding attached first (to an
+ * application that never runs) made the main-queue bridge, as it did before engines made it. */
 static int
 rate_then_unref_on_thread (void)
 {
   guint signals = 0;
+  g_autoptr (ArmchairConfiguration) configuration = debug_configuration ();
+  g_autoptr (GtkApplication) app = gtk_application_new (APP_ID, G_APPLICATION_NON_UNIQUE);
+  g_autoptr (Binding) binding = binding_attach (app, configuration, NULL);
   ArmchairEngine *engine = new_engine ();
 
   g_signal_connect (engine, "open-review-page", G_CALLBACK (count_handled_emission), &signals);
@@ -672,7 +682,7 @@ after_shutdown (void)
 static int
 remote_instance_child (void)
 {
-  const char *app_id = APP_ID ".Remote";
+  const char *app_id = REMOTE_APP_ID;
   g_autoptr (ArmchairConfiguration) configuration = regular_configuration (app_id);
   g_autoptr (GError) error = NULL;
   g_autoptr (GtkApplication) app = gtk_application_new (app_id, G_APPLICATION_DEFAULT_FLAGS);
@@ -711,7 +721,7 @@ remote_instance (const char *program)
   guint activations = 0;
   gboolean ended = FALSE;
   g_autoptr (GError) error = NULL;
-  g_autoptr (GtkApplication) app = gtk_application_new (APP_ID ".Remote", G_APPLICATION_DEFAULT_FLAGS);
+  g_autoptr (GtkApplication) app = gtk_application_new (REMOTE_APP_ID, G_APPLICATION_DEFAULT_FLAGS);
 
   g_signal_connect (app, "activate", G_CALLBACK (activated), &activations);
   expect (g_application_register (G_APPLICATION (app), NULL, &error), "register: %s", error ? error->message : "");
@@ -899,7 +909,7 @@ main (int argc, char **argv)
     gboolean needs_gtk;
   } scenarios[] = {
     { "unref-on-loop-thread", unref_on_loop_thread, FALSE },
-    { "rate-then-unref-on-thread", rate_then_unref_on_thread, FALSE },
+    { "rate-then-unref-on-thread", rate_then_unref_on_thread, TRUE },
     { "engine-without-toolkit", engine_without_toolkit, FALSE },
     { "nested-loop", nested_loop, FALSE },
     { "drop-in-handlers", drop_in_handlers, FALSE },

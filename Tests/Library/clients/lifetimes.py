@@ -81,7 +81,12 @@ def loop_on_worker_thread():
 
 
 def rate_then_drop_on_thread():
-    """2: rate_app(), then the last reference goes on another thread: nothing is emitted."""
+    """2: rate_app(), then the last reference goes on another thread: nothing is emitted. A binding
+    attached first (to an application that never runs) made the main-queue bridge, as it did before
+    engines made it."""
+    app = Gtk.Application(application_id=APP_ID, flags=Gio.ApplicationFlags.NON_UNIQUE)
+    binding = toolkit.attach(app, debug_configuration())
+    assert binding is not None
     engine = Armchair.Engine.new(debug_configuration())
     emitted = []
     for name in ("open-review-page", "review-page-failed", "review-page-opened"):

@@ -146,18 +146,21 @@ package final class ApplicationLink {
             g_object_unref(monitor.object)
             self.monitor = nil
         }
-        application.withObject { application in
-            for handler in applicationHandlers { g_signal_handler_disconnect(application, handler) }
-            if let finalizeWatch {
-                g_object_weak_unref(cast(application), Self.applicationFinalized, finalizeWatch)
-                Unmanaged<ApplicationLink>.fromOpaque(finalizeWatch).release()
-            }
-        }
+        let watch = finalizeWatch
+        // Without the application, its notification has run or will: it releases the link then.
+        let unwatched =
+            application.withObject { application in
+                for handler in applicationHandlers { g_signal_handler_disconnect(application, handler) }
+                if let watch { g_object_weak_unref(cast(application), Self.applicationFinalized, watch) }
+                return true
+            } ?? false
         applicationHandlers = []
         finalizeWatch = nil
         scheduler.engine.presenter = nil
         scheduler.engine.logger.debug(
             "Armchair's binding ended (\(reason)): the rating prompt will not show again in this process; uses and events are still counted."
         )
+        // Last: the reference the notification held may be the link's last.
+        if unwatched, let watch { Unmanaged<ApplicationLink>.fromOpaque(watch).release() }
     }
 }

@@ -120,4 +120,6 @@ echo "== Tests (GTK ones in a private X server; screenshots of the dialogs go to
 # build comes first, without it: SwiftPM's own build step once crashed under it (in libdispatch,
 # inside swift-test, before any test ran), which says nothing about Armchair.
 swift build --build-tests
-ARMCHAIR_SCREENSHOTS="$PWD/artifacts/screenshots" MALLOC_PERTURB_=165 timeout 1500 xvfb-run -a swift test --skip-build
+# With a session bus, as on a desktop: the suites must pass with one and without one.
+ARMCHAIR_SCREENSHOTS="$PWD/artifacts/screenshots" MALLOC_PERTURB_=165 timeout 1500 \
+    xvfb-run -a dbus-run-session -- swift test --skip-build

@@ -7,9 +7,12 @@ import Logging
 /// ends, so that nothing of Armchair touches the application or its windows again and the engine
 /// prompts no more.
 ///
-/// It takes from signals GTK 3 and GTK 4 share by name: a `GApplication`'s `activate` (a launch,
-/// reported once the app has drawn its window: ``DeferredLaunches``), `shutdown` (the clean end
-/// of the session) and `notify::is-registered` (a remote instance ends the link at once), a
+/// It takes from signals GTK 3 and GTK 4 share by name: a `GApplication`'s `activate`, `open` and
+/// `command-line` (a launch, counted once even when the app's `open` or `command-line` handler
+/// activates too, and reported once the app has drawn its window: ``DeferredLaunches``; the last
+/// two through emission hooks, which leave the emission as it is), `shutdown`
+/// (the clean end of the session) and `notify::is-registered` (a remote instance ends the link at
+/// once), a
 /// `GtkApplication`'s `window-added` and `window-removed`, each window's `notify::is-active` (a
 /// change of activity), and `GNetworkMonitor`'s `network-changed`.
 ///
@@ -29,6 +32,8 @@ package final class ApplicationLink {
     private let hasActiveWindow: @MainActor (UnsafeMutableRawPointer) -> Bool
     private let launches: DeferredLaunches
     private var applicationHandlers: [gulong] = []
+    /// The emission hooks of `open` and `command-line`, which are not the application's to remove.
+    private var launchHooks: [Signal.EmissionHook] = []
     private var windows: [(window: WeakObject, handler: gulong)] = []
     private var monitor: (object: UnsafeMutableRawPointer, handler: gulong)?
     /// The link, retained for the weak-reference notification on the application until it ends.
@@ -68,6 +73,14 @@ package final class ApplicationLink {
                 endIfRemote()
             },
         ]
+        // A document app started on files gets `open`, a command-line app `command-line`, instead
+        // of `activate`: each is a launch, and an `activate` its handler adds is the same one.
+        // Hooks, not handlers: a handler of `command-line` would end the emission before the app's.
+        launchHooks = ["open", "command-line"].map { name in
+            Signal.addEmissionHook(on: application, name, of: g_application_get_type()) { [self] in
+                launches.launched(absorbingActivation: true)
+            }
+        }
         if let monitor {
             let object = UnsafeMutableRawPointer(monitor)
             let handler = Signal.connect(object, "network-changed") { [self] (available: Bool) in
@@ -137,6 +150,8 @@ package final class ApplicationLink {
         guard !hasEnded else { return }
         hasEnded = true
         launches.cancel()
+        launchHooks.forEach(Signal.removeEmissionHook)
+        launchHooks = []
         for (window, handler) in windows {
             window.withObject { g_signal_handler_disconnect($0, handler) }
         }

@@ -16,6 +16,9 @@ final class DeferredLaunches {
     private var pending = 0
     /// The idle source that reports them, while there is one.
     private var idleSource: UInt32 = 0
+    /// Whether a launch through `open` or `command-line` waits to be reported: an `activate` until
+    /// then is part of it.
+    private var absorbsActivation = false
 
     /// Creates the deferral for `scheduler`.
     init(scheduler: PromptScheduler) {
@@ -23,7 +26,13 @@ final class DeferredLaunches {
     }
 
     /// The application was launched (or launched again): reported once the main loop is idle.
-    func launched() {
+    ///
+    /// - Parameter absorbingActivation: Whether this is a launch through `open` or `command-line`,
+    ///   whose handler may activate the application too: an `activate` before the report is part
+    ///   of this launch, not another.
+    func launched(absorbingActivation: Bool = false) {
+        if !absorbingActivation, absorbsActivation { return }
+        absorbsActivation = absorbingActivation || absorbsActivation
         pending += 1
         guard idleSource == 0 else { return }
         idleSource = MainLoopTimer.whenIdle { [self] in
@@ -47,6 +56,7 @@ final class DeferredLaunches {
     }
 
     private func report(_ launch: () -> Void) {
+        absorbsActivation = false
         while pending > 0 {
             pending -= 1
             launch()

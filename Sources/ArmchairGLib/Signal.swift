@@ -51,6 +51,49 @@ package enum Signal {
         return g_signal_connect_closure(instance, name, closure, 0)
     }
 
+    /// Calls `handler` as each emission of the signal `name` of `type` on `instance` begins,
+    /// through an emission hook: unlike a handler, a hook changes nothing of the emission, so it
+    /// cannot end a signal whose first handler's value wins (`GApplication::command-line`) before
+    /// the app's own handler runs. Remove it with ``removeEmissionHook(_:)``.
+    package static func addEmissionHook(
+        on instance: UnsafeMutableRawPointer, _ name: String, of type: GType,
+        _ handler: @escaping @MainActor () -> Void
+    ) -> EmissionHook {
+        let signal = g_signal_lookup(name, type)
+        let hook = Hook(instance: instance, handler: handler)
+        let id = g_signal_add_emission_hook(
+            signal, 0,
+            { _, count, values, data in
+                guard let data, let values, count > 0 else { return 1 }
+                let hook = Unmanaged<Hook>.fromOpaque(data).takeUnretainedValue()
+                if g_value_peek_pointer(values) == hook.instance { MainThread.run(hook.handler) }
+                return 1  // stay connected
+            }, Unmanaged.passRetained(hook).toOpaque(),
+            { data in if let data { Unmanaged<Hook>.fromOpaque(data).release() } })
+        return EmissionHook(signal: signal, id: id)
+    }
+
+    /// Removes a hook ``addEmissionHook(on:_:of:_:)`` added.
+    package static func removeEmissionHook(_ hook: EmissionHook) {
+        g_signal_remove_emission_hook(hook.signal, hook.id)
+    }
+
+    /// An emission hook, for ``removeEmissionHook(_:)``.
+    package struct EmissionHook: Sendable {
+        let signal: guint
+        let id: gulong
+    }
+
+    /// What an emission hook calls, and for which instance (compared, never used).
+    private final class Hook: @unchecked Sendable {
+        let instance: UnsafeMutableRawPointer
+        let handler: @MainActor () -> Void
+        init(instance: UnsafeMutableRawPointer, handler: @escaping @MainActor () -> Void) {
+            self.instance = instance
+            self.handler = handler
+        }
+    }
+
     /// What one emission does with the signal's values (the emitter first) and their count. Only
     /// the main actor calls the handler it holds.
     private final class Emission: @unchecked Sendable {

@@ -15,7 +15,8 @@ public import Logging
 /// ```
 ///
 /// The binding only reports GTK's signals to a `PromptScheduler`, which decides (see there):
-/// `activate` is a launch, `notify::is-active` on the app's windows a change of activity,
+/// `activate`, `open` and `command-line` are launches (once each, when an `open` or `command-line`
+/// handler activates too), `notify::is-active` on the app's windows a change of activity,
 /// `GNetworkMonitor`'s `network-changed` the network, and `shutdown` the clean end of the session.
 /// The prompt appears over the active window.
 @MainActor

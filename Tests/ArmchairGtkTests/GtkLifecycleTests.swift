@@ -22,11 +22,17 @@ extension GtkSuites {
         init() throws {
             try #require(GtkTestEnvironment.isReady, "GTK could not open the display")
             statePath = GtkTestEnvironment.folder + "/lifecycle-\(UUID().uuidString)/armchair.ini"
-            // Without an ID the application stays off the session bus, so each test can register its own.
-            application = gtk_application_new(nil, G_APPLICATION_NON_UNIQUE)!
+            // An ID of its own, as each app has (GtkTestEnvironment keeps the process off the session
+            // bus, where applications without one would share /org/gtk/Application/anonymous).
+            application = gtk_application_new(Self.uniqueID(), G_APPLICATION_NON_UNIQUE)!
             let registered = g_application_register(
                 OpaquePointer(application).map { UnsafeMutablePointer<GApplication>($0) }, nil, nil)
             try #require(registered != 0)
+        }
+
+        /// An application ID no other test uses.
+        static func uniqueID() -> String {
+            "org.example.Lifecycle.T\(UUID().uuidString.replacingOccurrences(of: "-", with: ""))"
         }
 
         func attach(
@@ -51,8 +57,7 @@ extension GtkSuites {
             DialogDriver.pump()
         }
 
-        /// One application for the whole story: GLib does not register a second `GApplication` in a
-        /// process that has registered one.
+        /// One application for the whole story, as one app lives it.
         @Test("A session as a user lives it: launches, Alt+Tab, a return after an absence, the network, shutdown")
         func session() async throws {
             // The launch prompt waits for the network: take it down once the monitor has reported.
@@ -180,6 +185,44 @@ extension GtkSuites.GtkLifecycleTests {
 }
 
 extension GtkSuites.GtkLifecycleTests {
+    @Test(
+        "A launch on files (open) or from a command line counts once, also when its handler activates",
+        arguments: [
+            (G_APPLICATION_HANDLES_OPEN, "open", false), (G_APPLICATION_HANDLES_OPEN, "open", true),
+            (G_APPLICATION_HANDLES_COMMAND_LINE, "command-line", false),
+            (G_APPLICATION_HANDLES_COMMAND_LINE, "command-line", true),
+        ])
+    func launchThroughOpenOrCommandLine(flag: GApplicationFlags, signal: String, activates: Bool) throws {
+        let application = try #require(
+            gtk_application_new(
+                Self.uniqueID(), GApplicationFlags(rawValue: flag.rawValue | G_APPLICATION_NON_UNIQUE.rawValue)))
+        defer { g_object_unref(UnsafeMutableRawPointer(application)) }
+        let binding = try ApplicationBinding.attach(
+            to: UnsafeMutableRawPointer(application),
+            configuration: Configuration(appID: "org.example.Notes", appName: "Notes", appVersion: "1.0"),
+            store: KeyFileStore(path: statePath))
+        var activations = 0
+        Signal.connect(UnsafeMutableRawPointer(application), "activate") { activations += 1 }
+        // The app's own handler, as a document or command-line app has one.
+        Signal.connect(UnsafeMutableRawPointer(application), signal) {
+            if activates {
+                g_application_activate(OpaquePointer(application).map { UnsafeMutablePointer<GApplication>($0) })
+            }
+        }
+        let words: [String] = ["notes", "/tmp/a note.txt"]
+        let arguments: [UnsafeMutablePointer<CChar>?] = words.map { g_strdup($0) }
+        defer { for argument in arguments { g_free(argument) } }
+        var argv = arguments + [nil]
+        let status = g_application_run(
+            OpaquePointer(application).map { UnsafeMutablePointer<GApplication>($0) }, 2, &argv)
+        #expect(status == 0)
+        #expect(activations == (activates ? 1 : 0))
+        #expect(
+            binding.engine.state.useCount == 1,
+            "a launch through \(signal) counted \(binding.engine.state.useCount) times")
+        #expect(binding.engine.state.sessions.isEmpty, "the session did not end cleanly")
+    }
+
     @Test("At shutdown the binding lets go: events still count, nothing prompts, no window is followed")
     func bindingEndsAtShutdown() async throws {
         let binding = try attach()

@@ -30,9 +30,22 @@ enum GtkTestEnvironment {
         setenv("XDG_CONFIG_HOME", folder + "/config", 1)
         setenv("GIO_USE_NETWORK_MONITOR", "base", 1)
         setenv("GTK_THEME", "Adwaita", 1)
+        hideSessionBus()
         recordCriticals()
         return gtk_init_check(nil, nil) != 0
     }()
+
+    /// Keeps this process off the session bus, where there is one (a desktop, or CI's
+    /// `dbus-run-session`): GTK 3 exports `/org/gtk/Profiler` for each `GtkApplication` it registers
+    /// there, so a second application in one process could not register, while every lifecycle
+    /// test registers its own. Without a bus, GLib registers each one in the process, as on a bare
+    /// machine. The installed library's tests (Tests/Library) run their apps on a session bus.
+    /// Set before anything connects (GLib keeps its first session connection), here and in
+    /// LibArmchairTests, whichever runs first.
+    static func hideSessionBus() {
+        setenv("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/armchair-tests-use-no-session-bus", 1)
+        setenv("NO_AT_BRIDGE", "1", 1)
+    }
 
     /// Every critical message GTK, GDK and GLib logged in this process so far: a widget used after
     /// it was destroyed, a wrong type passed. A test that must not cause one compares the count.

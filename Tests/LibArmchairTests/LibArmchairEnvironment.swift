@@ -24,6 +24,10 @@ enum LibArmchairEnvironment {
     /// Sets the environment up, once.
     static let isReady: Bool = {
         setenv("XDG_STATE_HOME", folder + "/state", 1)
+        // Off the session bus, as ArmchairGtkTests' GtkTestEnvironment.hideSessionBus() explains:
+        // whichever of the two runs first keeps GLib's session connection.
+        setenv("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/armchair-tests-use-no-session-bus", 1)
+        setenv("NO_AT_BRIDGE", "1", 1)
         recordMessages()
         return true
     }()

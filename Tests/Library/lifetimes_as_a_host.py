@@ -36,7 +36,8 @@ PYTHON = "/usr/bin/python3"
 C_WITHOUT_TOOLKIT = ["unref-on-loop-thread", "rate-then-unref-on-thread", "engine-without-toolkit", "nested-loop",
                      "drop-in-handlers", "logs-through-glib"]
 C_WITH_TOOLKIT = ["half-alive-objects", "disposed-binding", "application-finalized-first", "after-shutdown",
-                  "window-outlives-application", "hold-prompt-convention", "remote-instance"] + [
+                  "window-outlives-application", "hold-prompt-convention", "remote-instance",
+                  "launches-through-open-and-command-line"] + [
     f"drop-order-{order}" for order in ("abe", "aeb", "bea", "bae", "eab", "eba", "ta")]
 # The Python scenarios, with the criticals and warnings each expects: the engine made without a
 # configuration logs a critical as it is made and one for its one call.

@@ -676,6 +676,70 @@ after_shutdown (void)
   return finish (0);
 }
 
+static void
+open_files (GApplication *app, GFile **files, int n_files, const char *hint, gpointer activates)
+{
+  (void) files;
+  (void) n_files;
+  (void) hint;
+  if (GPOINTER_TO_INT (activates))
+    g_application_activate (app);
+}
+
+static int
+handle_command_line (GApplication *app, GApplicationCommandLine *command_line, gpointer activates)
+{
+  (void) command_line;
+  if (GPOINTER_TO_INT (activates))
+    g_application_activate (app);
+  return 0;
+}
+
+static void
+count_activation (GApplication *app, gpointer activations)
+{
+  (void) app;
+  (*(guint *) activations)++;
+}
+
+/* A document app started on a file (`open`, not `activate`) and a command-line app
+ * (`command-line`): each launch counts once, also when the app's own handler activates too; the
+ * app's command-line handler still runs and gives the exit status. */
+static int
+launches_through_open_and_command_line (void)
+{
+  static const struct {
+    GApplicationFlags flag;
+    const char *signal;
+    GCallback handler;
+  } kinds[] = {
+    { G_APPLICATION_HANDLES_OPEN, "open", G_CALLBACK (open_files) },
+    { G_APPLICATION_HANDLES_COMMAND_LINE, "command-line", G_CALLBACK (handle_command_line) },
+  };
+  char *argv[] = { (char *) "notes", (char *) "/tmp/a note.txt", NULL };
+  guint launches = 0;
+
+  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+    for (int activates = 0; activates <= 1; activates++)
+      {
+        g_autoptr (ArmchairConfiguration) configuration = debug_configuration ();
+        g_autoptr (GtkApplication) app = gtk_application_new (APP_ID, (GApplicationFlags) (kinds[k].flag | G_APPLICATION_NON_UNIQUE));
+        g_autoptr (Binding) binding = binding_attach (app, configuration, NULL);
+        guint activations = 0;
+
+        g_signal_connect (app, kinds[k].signal, kinds[k].handler, GINT_TO_POINTER (activates));
+        g_signal_connect (app, "activate", G_CALLBACK (count_activation), &activations);
+        expect (g_application_run (G_APPLICATION (app), 2, argv) == 0, "%s: the app failed", kinds[k].signal);
+        expect (activations == (guint) activates, "%s: the app's own handler did not run", kinds[k].signal);
+        launches++;
+        g_autofree char *state = state_file ();
+        g_autofree char *uses = g_strdup_printf ("use-count=%u\n", launches);
+        expect (strstr (state, uses) != NULL, "%s%s: not counted once:\n%s", kinds[k].signal,
+                activates ? " that activates" : "", state);
+      }
+  return finish (0);
+}
+
 /* The second launch of a single-instance app, in a process of its own: it registers as a remote
  * instance, hands its launch to the running one and returns from g_application_run() without a
  * startup or shutdown of its own; a significant event afterwards, which would prompt, shows
@@ -921,6 +985,7 @@ main (int argc, char **argv)
     { "window-outlives-application", window_outlives_application, TRUE },
     { "hold-prompt-convention", hold_prompt_convention, TRUE },
     { "remote-instance-child", remote_instance_child, TRUE },
+    { "launches-through-open-and-command-line", launches_through_open_and_command_line, TRUE },
     { "logs-through-glib", logs_through_glib, FALSE },
   };
   static const char *const orders[] = { "abe", "aeb", "bea", "bae", "eab", "eba", "ta" };

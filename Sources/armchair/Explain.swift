@@ -98,22 +98,27 @@ struct ExplainReport: Encodable {
         self.stateFile = stateFile
         self.settingsFile = settingsFile
         self.configuration = SettingsSummary(configuration)
-        self.now = DecisionReport(Self.decideNow(configuration, state, now: now))
-        self.nextLaunch = DecisionReport(Self.decideAtNextLaunch(configuration, state, now: now))
+        let running = RunningProcesses(stateFile: stateFile)
+        self.now = DecisionReport(Self.decideNow(configuration, state, now: now, running: running))
+        self.nextLaunch = DecisionReport(Self.decideAtNextLaunch(configuration, state, now: now, running: running))
     }
 
     /// The decision if the running app checked now.
-    static func decideNow(_ configuration: Configuration, _ state: RatingState, now: Date) -> Decision {
-        let held = state.promptHold.map { $0.expires > now && $0.process.isRunning } ?? false
+    static func decideNow(
+        _ configuration: Configuration, _ state: RatingState, now: Date, running: RunningProcesses
+    ) -> Decision {
+        let held = state.promptHold.map { $0.expires > now && running.isRunning($0.process) } ?? false
         return PromptRules.evaluate(configuration, state, now: now, session: SessionContext(promptShownElsewhere: held))
     }
 
     /// The decision at the next launch: one more use; a session that ended without quitting is
     /// found as a crash.
-    static func decideAtNextLaunch(_ configuration: Configuration, _ state: RatingState, now: Date) -> Decision {
+    static func decideAtNextLaunch(
+        _ configuration: Configuration, _ state: RatingState, now: Date, running: RunningProcesses
+    ) -> Decision {
         var next = state
         next.useCount = RatingState.adding(1, to: next.useCount)
-        let crashed = state.sessions.contains { !$0.process.isRunning }
+        let crashed = state.sessions.contains { !running.isRunning($0.process) }
         return PromptRules.evaluate(
             configuration, next, now: now, session: SessionContext(previousSessionCrashed: crashed))
     }

@@ -67,7 +67,7 @@ struct Simulate: ParsableCommand {
         let path =
             app.stateFile ?? existingStatePath()
             ?? StateDirectory.stateFilePath(appID: app.appID, environment: ProcessInfo.processInfo.environment)
-        let store = KeyFileStore(path: path)
+        let (store, processes) = (KeyFileStore(path: path), RunningProcesses(stateFile: path))
         if case .unusable(let reason) = store.inspect() {
             throw ToolError(
                 """
@@ -83,7 +83,9 @@ struct Simulate: ParsableCommand {
         )
         let state = try StateChange.apply(to: store, codec: StateCodec(configuration: configuration)) { state in
             if !keepAnswers {
-                let (tracked, running) = (state.trackedVersion, state.sessions.filter(\.process.isRunning))
+                let (tracked, running) = (
+                    state.trackedVersion, state.sessions.filter { processes.isRunning($0.process) }
+                )
                 state = RatingState()
                 (state.trackedVersion, state.sessions) = (tracked, running)
             }
@@ -102,7 +104,7 @@ struct Simulate: ParsableCommand {
         }
         var assumed = configuration
         if assumed.appVersion == nil { assumed.appVersion = state.trackedVersion }
-        let decision = ExplainReport.decideAtNextLaunch(assumed, state, now: now)
+        let decision = ExplainReport.decideAtNextLaunch(assumed, state, now: now, running: processes)
         let settingsNote = " (settings: \(source ?? "Armchair's defaults"))."
         if decision.shouldPrompt {
             print(Terminal.current.green("At its next launch the app will prompt") + settingsNote)

@@ -79,6 +79,7 @@ struct StatusReport: Encodable {
     init(appID: String, path: String, state: RatingState, unreadable: [StateCodec.UnreadableValue]) {
         self.appID = appID
         self.stateFile = path
+        let running = RunningProcesses(stateFile: path)
         self.unreadableValues = unreadable.map(\.description)
         self.state = State(
             trackedVersion: state.trackedVersion, firstUseDate: state.firstUseDate, useCount: state.useCount,
@@ -90,7 +91,7 @@ struct StatusReport: Encodable {
             lastRatedDate: state.lastRatedDate, lastDeclinedDate: state.lastDeclinedDate,
             promptDates: state.promptDates,
             sessions: state.sessions.map {
-                Session(process: $0.process.description, started: $0.started, isRunning: $0.process.isRunning)
+                Session(process: $0.process.description, started: $0.started, isRunning: running.isRunning($0.process))
             },
             lastCrashDate: state.lastCrashDate,
             promptHold: state.promptHold.map { Hold(process: $0.process.description, expires: $0.expires) })

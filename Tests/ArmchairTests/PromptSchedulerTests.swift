@@ -20,7 +20,9 @@ struct PromptSchedulerTests {
         try self.init(adjust: { _ in })
     }
 
-    init(adjust: (inout PromptScheduler.Settings) -> Void, network: Bool = true) throws {
+    init(
+        adjust: (inout PromptScheduler.Settings) -> Void, network: Bool = true, sandbox: FlatpakSandbox? = nil
+    ) throws {
         var configuration = configuration {
             $0.promptAtLaunch = true
             $0.daysUntilPrompt = 0
@@ -33,7 +35,8 @@ struct PromptSchedulerTests {
             environment: [:], logger: LogRecorder().logger, delivery: delivery)
         var settings = PromptScheduler.Settings()
         adjust(&settings)
-        scheduler = PromptScheduler(engine: engine, settings: settings, clock: clock, isNetworkAvailable: network)
+        scheduler = PromptScheduler(
+            engine: engine, settings: settings, clock: clock, isNetworkAvailable: network, sandbox: sandbox)
     }
 
     var prompts: Int { engine.state.promptDates.count }
@@ -90,6 +93,25 @@ struct PromptSchedulerTests {
         #expect(offline.prompts == 0)
         offline.scheduler.networkChanged(isAvailable: true)
         #expect(offline.prompts == 1)
+    }
+
+    @Test(
+        "In a Flatpak sandbox without network permission the check does not wait for a network that never comes; with it, it does",
+        arguments: [("ipc;", 1), ("network;ipc;", 0)])
+    func sandboxWithoutNetwork(shared: String, expectedPrompts: Int) throws {
+        let folder = try TemporaryFolder()
+        let info = folder.path + "/flatpak-info"
+        try "[Application]\nname=org.example.Notes\n\n[Context]\nshared=\(shared)\nsockets=wayland;\n"
+            .write(toFile: info, atomically: true, encoding: .utf8)
+        let sandbox = try #require(FlatpakSandbox(infoFile: info))
+        let offline = try PromptSchedulerTests(adjust: { _ in }, network: false, sandbox: sandbox)
+        offline.scheduler.windowActivityChanged(isActive: true)
+        offline.scheduler.launched()
+        offline.clock.advance(seconds: 5)
+        #expect(offline.prompts == expectedPrompts)
+        #expect(
+            offline.scheduler.deliveryRound == nil && offline.delivery.rounds == 0, "the outbox waits for the network")
+        #expect(FlatpakSandbox(infoFile: folder.path + "/missing") == nil)
     }
 
     @Test(

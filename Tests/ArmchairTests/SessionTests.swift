@@ -135,12 +135,74 @@ struct SessionTests {
 
     @Test("Process identities name running processes only")
     func processIdentity() throws {
-        #expect(ProcessIdentity.current.isRunning)
+        let running = RunningProcesses(stateFile: statePath)
+        #expect(running.isRunning(ProcessIdentity.current))
         let parent = try #require(ProcessIdentity.identity(of: getppid()))
-        #expect(parent.isRunning && parent != ProcessIdentity.current)
-        #expect(try #require(ProcessIdentity("\(try bootID())/999999999/1")).isRunning == false)
-        #expect(try #require(ProcessIdentity("another-boot/\(getpid())/1")).isRunning == false)
+        #expect(running.isRunning(parent) && parent != ProcessIdentity.current)
+        #expect(running.isRunning(try #require(ProcessIdentity("\(try bootID())/999999999/1"))) == false)
+        #expect(running.isRunning(try #require(ProcessIdentity("another-boot/\(getpid())/1"))) == false)
+        // Process 1 of a PID namespace that left no mark: gone, although this namespace has a process 1.
+        #expect(running.isRunning(try #require(ProcessIdentity("\(try bootID())/1/1/4026599999"))) == false)
         #expect(ProcessIdentity("nonsense") == nil)
+        #expect(ProcessIdentity("\(try bootID())/1/1/not-a-namespace") == nil)
+    }
+
+    // MARK: Instances in PID namespaces of their own, as Flatpak runs each one
+
+    @Test(
+        "Instances in PID namespaces of their own: a running one is not a crash, a killed one is, and no mark is left",
+        .enabled(if: PIDNamespaces.unavailableReason == nil, Comment(rawValue: PIDNamespaces.unavailableReason ?? "")))
+    func crashDetectionAcrossPIDNamespaces() throws {
+        let first = try TestAppProcess("session", stateFile: statePath, "wait", inOwnPIDNamespace: true)
+        #expect(first.firstLine() == "crashed=false")
+        // Each instance is process 1 of its namespace, which the identity in the state says.
+        let line = try #require(statePath.fileContents?.split(separator: "\n").first { $0.contains(".sessions=") })
+        let recorded = try #require(
+            StoredText.sessions(String(line.split(separator: "=", maxSplits: 1)[1]))?.first?.process)
+        #expect(recorded.description.split(separator: "/").count == 4 && recorded.processID == 1)
+        #expect(
+            try TestAppProcess.run("session", stateFile: statePath, "quit", inOwnPIDNamespace: true) == "crashed=false")
+        first.kill()
+        try waitUntilMarksAreUnlocked()
+        #expect(
+            try TestAppProcess.run("session", stateFile: statePath, "quit", inOwnPIDNamespace: true) == "crashed=true")
+        #expect(
+            try TestAppProcess.run("session", stateFile: statePath, "quit", inOwnPIDNamespace: true) == "crashed=false")
+        #expect(FileSystem.entries(of: RunningProcesses(stateFile: statePath).folder).isEmpty)
+    }
+
+    @Test(
+        "A prompt shown by an instance in another PID namespace holds others back until that instance dies",
+        .enabled(if: PIDNamespaces.unavailableReason == nil, Comment(rawValue: PIDNamespaces.unavailableReason ?? "")))
+    func promptHoldAcrossPIDNamespaces() throws {
+        let holder = try TestAppProcess("prompt", stateFile: statePath, "60", inOwnPIDNamespace: true)
+        var held = false
+        for _ in 0..<500 where !held {
+            usleep(10_000)
+            held = statePath.fileContents?.contains("prompt-hold=") == true
+        }
+        #expect(held)
+        #expect(try TestAppProcess.run("prompt", stateFile: statePath, "0", inOwnPIDNamespace: true) == "not shown")
+        holder.kill()
+        try waitUntilMarksAreUnlocked()
+        #expect(try TestAppProcess.run("prompt", stateFile: statePath, "0", inOwnPIDNamespace: true) == "shown")
+    }
+
+    /// Waits until every mark in the state's `running/` folder is unlocked: a killed `unshare`
+    /// takes its namespace's process with it a moment later.
+    func waitUntilMarksAreUnlocked() throws {
+        let folder = RunningProcesses(stateFile: statePath).folder
+        for _ in 0..<500 {
+            let locked = FileSystem.entries(of: folder).contains { name in
+                let descriptor = open(folder + "/" + name, O_RDONLY | O_CLOEXEC)
+                guard descriptor >= 0 else { return false }
+                defer { close(descriptor) }
+                return flock(descriptor, LOCK_SH | LOCK_NB) != 0
+            }
+            if !locked { return }
+            usleep(10_000)
+        }
+        Issue.record("a killed instance's mark stayed locked for 5 s")
     }
 
     func bootID() throws -> String {

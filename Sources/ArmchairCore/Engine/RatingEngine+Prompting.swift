@@ -119,9 +119,10 @@ extension RatingEngine {
 
         // Take the prompt for this process in one atomic step, so that of two windows or processes
         // deciding at the same moment exactly one shows it.
-        let (now, process) = (clock.now, process)
+        let (now, process, running) = (clock.now, process, runningProcesses)
+        running.markThisProcess()
         let heldElsewhere = change { state in
-            guard !state.isPromptHeld(byOtherThan: process, at: now, isRunning: \.isRunning) else { return true }
+            guard !state.isPromptHeld(byOtherThan: process, at: now, isRunning: running.isRunning) else { return true }
             state.promptHold = PromptHold(process: process, expires: now.addingTimeInterval(PromptHold.duration))
             // A developer's prompts in debug mode must not hold back their own later tries.
             if !decision.isDebugOverride { state.recordPrompt(at: now) }

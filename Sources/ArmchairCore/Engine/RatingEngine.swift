@@ -64,6 +64,8 @@ public final class RatingEngine {
     var isPromptInProgress = false
     /// This process, as recorded in the state's sessions and prompt hold.
     let process = ProcessIdentity.current
+    /// Whether the processes recorded in the state still run, in this PID namespace or another.
+    let runningProcesses: RunningProcesses
     /// Whether this process's session has been recorded.
     private var hasStartedSession = false
     /// Whether the session before this one ended without quitting cleanly.
@@ -103,6 +105,11 @@ public final class RatingEngine {
         let store = store ?? KeyFileStore(appID: configuration.appID, environment: environment, logger: logger)
         self.configuration = configuration
         self.store = store
+        self.runningProcesses = RunningProcesses(
+            stateFile: (store as? KeyFileStore)?.path
+                ?? StateDirectory.stateFilePath(
+                    appID: configuration.appID, environment: environment,
+                    homeDirectory: FileSystem.homeDirectoryFromUserDatabase()))
         self.presenter = presenter
         self.clock = clock
         self.logger = logger
@@ -155,7 +162,7 @@ public final class RatingEngine {
         let context = SessionContext(
             previousSessionCrashed: previousSessionCrashed,
             promptShownElsewhere: state.isPromptHeld(
-                byOtherThan: process, at: now, isRunning: \.isRunning, heldHere: isPromptInProgress))
+                byOtherThan: process, at: now, isRunning: runningProcesses.isRunning, heldHere: isPromptInProgress))
         return PromptRules.evaluate(configuration, state, now: now, session: context)
     }
 
@@ -193,9 +200,10 @@ public final class RatingEngine {
             return
         }
         hasStartedSession = true
-        let (process, now) = (process, clock.now)
+        let (process, now, running) = (process, clock.now, runningProcesses)
+        running.markThisProcess()
         previousSessionCrashed = change { state in
-            let crashed = state.startSession(of: process, at: now, isRunning: \.isRunning)
+            let crashed = state.startSession(of: process, at: now, isRunning: running.isRunning)
             state.recordUse()
             return crashed
         }
@@ -235,6 +243,7 @@ public final class RatingEngine {
                 if endsSession { state.endSession(of: process) }
             }
             hasStartedSession = false
+            if endsSession { runningProcesses.unmarkThisProcess() }
         }
         return flush()
     }

@@ -20,6 +20,9 @@ import Logging
 /// - The prompt is checked ``Settings/promptDelay`` (2 seconds) after a launch or a return,
 ///   when ``Configuration/promptAtLaunch`` is on, only while a window is active and the network is
 ///   up; otherwise it waits for both (``Settings/waitsForActiveWindow``, ``Settings/waitsForNetwork``).
+///   Inside a Flatpak sandbox without network permission it does not wait for the network, which
+///   never comes there: the review page opens in the host's software centre, and what needs the
+///   network waits in the outbox.
 /// - Feedback and reviews waiting in their outboxes are tried again at each launch and when the
 ///   network comes back, never two rounds at once.
 /// - Each event writes the state at most once.
@@ -36,7 +39,8 @@ public final class PromptScheduler {
         /// Seconds of active use kept in memory before they are saved. Default 300, so that
         /// switching windows never waits for the disk.
         public var activeSecondsPerSave: Double = 300
-        /// Whether the prompt waits for the network. Default true.
+        /// Whether the prompt waits for the network. Default true; never inside a Flatpak sandbox
+        /// without network permission, where the network never comes.
         public var waitsForNetwork = true
         /// Whether the prompt waits for one of the app's windows to be active. Default true. Set it
         /// to false for an app without a main window (a tray or background app), whose prompt
@@ -55,6 +59,8 @@ public final class PromptScheduler {
     private let clock: any SchedulerClock
     private var isWindowActive = false
     private var isNetworkAvailable: Bool
+    /// Whether the app runs in a sandbox without network permission, where no network ever comes.
+    private let hasNoNetworkPermission: Bool
     private var activeSince: Double?
     private var inactiveSince: Double?
     /// Whether a due prompt check waits for an active window or the network.
@@ -71,14 +77,25 @@ public final class PromptScheduler {
     ///   - settings: When to count and check.
     ///   - clock: Elapsed time and timers, on the main loop.
     ///   - isNetworkAvailable: Whether the network is up now.
-    public init(
+    public convenience init(
         engine: RatingEngine, settings: Settings = Settings(), clock: any SchedulerClock,
         isNetworkAvailable: Bool = true
+    ) {
+        self.init(
+            engine: engine, settings: settings, clock: clock, isNetworkAvailable: isNetworkAvailable,
+            sandbox: FlatpakSandbox.current)
+    }
+
+    /// Creates a scheduler for `engine` in `sandbox` (`nil`: none).
+    package init(
+        engine: RatingEngine, settings: Settings, clock: any SchedulerClock, isNetworkAvailable: Bool,
+        sandbox: FlatpakSandbox?
     ) {
         self.engine = engine
         self.settings = settings
         self.clock = clock
         self.isNetworkAvailable = isNetworkAvailable
+        hasNoNetworkPermission = sandbox.map { !$0.hasNetwork } ?? false
     }
 
     // MARK: Events
@@ -175,10 +192,15 @@ public final class PromptScheduler {
             engine.logger.debug("Waiting for one of the app's windows to be active before checking the rating prompt.")
             return
         }
-        guard isNetworkAvailable || !settings.waitsForNetwork else {
+        guard isNetworkAvailable || !settings.waitsForNetwork || hasNoNetworkPermission else {
             isCheckWaiting = true
             engine.logger.debug("Waiting for the network before checking the rating prompt.")
             return
+        }
+        if !isNetworkAvailable && settings.waitsForNetwork {
+            engine.logger.debug(
+                "Checking the rating prompt without the network: the Flatpak sandbox has no network permission, so none will come."
+            )
         }
         isCheckWaiting = false
         engine.showPromptIfNecessary()

@@ -13,9 +13,11 @@ struct TestAppProcess {
     /// - Parameters:
     ///   - asUser: Runs it as this user ID through `setpriv` (for permission tests as root).
     ///   - environment: Variables set for it, over the test's own (the language ones removed).
+    ///   - inOwnPIDNamespace: Runs it in a PID namespace of its own, where it is process 1, with
+    ///     `/proc` mounted for that namespace, as each Flatpak instance runs (``PIDNamespaces``).
     init(
         _ mode: String, stateFile: String, _ argument: String, asUser: UInt32? = nil,
-        environment: [String: String]? = nil
+        environment: [String: String]? = nil, inOwnPIDNamespace: Bool = false
     ) throws {
         let environment = environment.map { variables in
             ProcessInfo.processInfo.environment.filter {
@@ -27,6 +29,9 @@ struct TestAppProcess {
             process = try ChildProcess(
                 "/usr/bin/setpriv", ["--reuid=\(user)", "--regid=\(user)", "--clear-groups", Self.path] + arguments,
                 environment: environment)
+        } else if inOwnPIDNamespace {
+            process = try ChildProcess(
+                "/usr/bin/unshare", PIDNamespaces.unshareArguments + [Self.path] + arguments, environment: environment)
         } else {
             process = try ChildProcess(Self.path, arguments, environment: environment)
         }
@@ -35,9 +40,11 @@ struct TestAppProcess {
     /// Runs the helper to the end and returns what it printed, without the final newline.
     static func run(
         _ mode: String, stateFile: String, _ argument: String, asUser: UInt32? = nil,
-        environment: [String: String]? = nil
+        environment: [String: String]? = nil, inOwnPIDNamespace: Bool = false
     ) throws -> String {
-        let helper = try TestAppProcess(mode, stateFile: stateFile, argument, asUser: asUser, environment: environment)
+        let helper = try TestAppProcess(
+            mode, stateFile: stateFile, argument, asUser: asUser, environment: environment,
+            inOwnPIDNamespace: inOwnPIDNamespace)
         return try helper.finish()
     }
 

@@ -196,11 +196,24 @@ def pictured(button):
     return any(child is not None and child.getRoleName() == "image" for child in button)
 
 
+def title_bar(window):
+    """The title bar GTK 3 draws itself on Wayland (a panel with the title and a Close button, the
+    first of the window's children, the content after it), or None: on X11 the window manager
+    draws it, and libadwaita's dialogs have none (their one child is a panel of everything)."""
+    try:
+        first = window[0] if window.childCount > 1 else None
+        return first if first is not None and first.getRoleName() == "panel" else None
+    except Exception:  # gone while read
+        return None
+
+
 def dialog_buttons(window):
-    """The buttons with words on them that are on screen in `window`, once it is laid out: until
-    libadwaita has allocated its dialog, both copies of each button may take up room."""
+    """The buttons with words on them that are on screen in `window`, once it is laid out (until
+    libadwaita has allocated its dialog, both copies of each button may take up room); the title
+    bar's Close button is the window's, not the dialog's."""
     def laid_out():
-        buttons = [b for b in shown_buttons(window) if not pictured(b)]
+        parts = [window] if title_bar(window) is None else [child for child in list(window)[1:] if child is not None]
+        buttons = [b for part in parts for b in shown_buttons(part) if not pictured(b)]
         names = [b.name for b in buttons]
         return buttons if buttons and len(set(names)) == len(names) else None
     return wait_for("its buttons", laid_out)

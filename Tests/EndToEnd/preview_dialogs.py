@@ -1,7 +1,8 @@
 #!/usr/bin/python3
 """`armchair preview` shows the requested dialog in the requested language, as a translator sees it.
 
-Run under a private X server and D-Bus session (scripts/test.sh does):
+Run under a private X server and D-Bus session, or on Wayland (scripts/wayland/run.sh); scripts/test.sh
+does both:
 
     xvfb-run -a dbus-run-session -- /usr/bin/python3 Tests/EndToEnd/preview_dialogs.py .build/debug/armchair \
         [--toolkit gtk4]
@@ -122,9 +123,12 @@ DECOY = decoy_catalogs()
 
 def run(language, steps, step_argument):
     translations = catalog(language)
+    # The decoy comes first among the system's data folders, which a desktop always lists: on
+    # Wayland GTK 3 draws its dialogs' close button, whose icon needs /usr/share/mime.
     tool = subprocess.Popen([TOOL, "preview", "--toolkit", TOOLKIT, "--lang", language, "--step", step_argument,
                              "--app-name", "Notes"],
-                            env=dict(os.environ, LANG="C.UTF-8", GIO_USE_NETWORK_MONITOR="base", XDG_DATA_DIRS=DECOY),
+                            env=dict(os.environ, LANG="C.UTF-8", GIO_USE_NETWORK_MONITOR="base",
+                                     XDG_DATA_DIRS=DECOY + ":/usr/local/share:/usr/share"),
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         answers = [answer_dialog(language, step, translations) for step in steps]

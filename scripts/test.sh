@@ -103,6 +103,10 @@ echo "== libarmchair from Rust: the gtk-rs example built offline with Debian's c
 timeout 1200 xvfb-run -a dbus-run-session -- \
     /usr/bin/python3 Tests/Library/rust_as_a_user.py .build/debug/armchair --prefix "$scratch/installed"
 
+echo "== Flatpak: the guide's manifest built offline by flatpak-builder; its app in flatpak run sandboxes, used by a regular user (AT-SPI, portals)"
+# Skipped, with the reason, where a sandbox cannot be made (not root, no user namespaces).
+timeout 1500 xvfb-run -a dbus-run-session -- /usr/bin/python3 Tests/Flatpak/flatpak_as_a_user.py .build/debug/armchair
+
 echo "== The reference and the guide, from the installed GIRs (gi-docgen, warnings fatal; links checked)"
 scripts/build-reference.sh "$scratch/reference" "$scratch/installed"/share/gir-1.0/Armchair*-1.0.gir
 

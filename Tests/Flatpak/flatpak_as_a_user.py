@@ -1,0 +1,352 @@
+#!/usr/bin/python3
+"""The guide's Flatpak manifest built offline by flatpak-builder, and its app (the Python GTK 3
+example, libarmchair in /app/lib) used in real `flatpak run` sandboxes by a regular user, whose
+prompt comes by itself (no debug mode) and is answered through AT-SPI. Run under a private X
+server and D-Bus session, as root (scripts/test.sh does):
+
+    xvfb-run -a dbus-run-session -- /usr/bin/python3 Tests/Flatpak/flatpak_as_a_user.py \\
+        .build/debug/armchair [--only TEXT]
+
+Prints SKIPPED and the reason, and exits 0, where the sandbox cannot be made (not root, no user
+namespaces). $ARMCHAIR_FLATPAK_LAB keeps the lab (its refs are reused while the Debian packages,
+the toolchain and scripts/flatpak/ stay the same); by default it is a new temporary folder,
+deleted at the end. With $ARMCHAIR_FLATPAK_KEEP_APP too, an app built before in that lab is not
+rebuilt (for working on the scenarios only: it does not test this tree's library).
+
+- the manifest: the guide's yaml block, with only the runtime, SDK and extension names and the
+  source URLs replaced (manifest.py), builds libarmchair from this tree and installs the app;
+- in the sandbox, the state file is the app's own ~/.var/app/<app-id>/.local/state/<app-id>/
+  armchair.ini, read back from the host after each answer;
+- "Rate" reaches the host's only appstream: handler through the OpenURI portal; the feedback email
+  reaches its mailto: handler the same way;
+- with --share=network (the manifest's), feedback reaches a loopback receiver (feedback_receiver.py)
+  and a review a loopback review service (odrs_server.py);
+- without it (--unshare=network, where GLib's portal network monitor never reports a network),
+  the prompt still comes, "Rate" still goes through OpenURI, and the feedback waits in the
+  outbox of the state folder;
+- a second launch of the (unique) app activates the running one: one more use, one window;
+- two instances of a G_APPLICATION_NON_UNIQUE copy of the app, each in its own PID namespace:
+  never two prompts, no crash seen while both run; a sandbox killed with SIGKILL is a crash for
+  the next launch (the state file and `armchair explain` say so).
+
+Prints "N passed, N failed" and exits non-zero on a failure.
+"""
+import argparse
+import datetime
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+
+import sandbox
+from sandbox import APP_ID, Lab, Sandboxed, dialogs, focus_windows_named
+
+from accessibility import (LoopbackServer, ROOT, click, find, nodes, on_screen, run_scenarios_ending,  # noqa: E402
+                           sensitive, start_registry, wait_for, wait_until)
+
+SEEDED_USES = 30
+OPTIONS = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+OPTIONS.add_argument("armchair", help="the armchair command-line tool (for `armchair explain`)")
+OPTIONS.add_argument("--only", help="run only the scenarios whose name contains this")
+OPTIONS = OPTIONS.parse_args()
+ARMCHAIR = os.path.abspath(OPTIONS.armchair)
+
+
+def regular_user(**extra):
+    """A regular user's state: first use 60 days ago, 30 uses, 12 significant events."""
+    first_use = datetime.datetime.now(datetime.timezone.utc) - datetime.timedelta(days=60)
+    state = {"tracked-version": "1.0", "first-use-date": first_use.strftime("%Y-%m-%dT%H:%M:%SZ"),
+             "use-count": str(SEEDED_USES), "significant-event-count": "12"}
+    state.update(extra)
+    return state
+
+
+def explain():
+    """What `armchair explain --json` reads from the app's state file, on the host."""
+    result = subprocess.run([ARMCHAIR, "explain", APP_ID, "--json"], capture_output=True, text=True, timeout=60,
+                            env=dict(os.environ, XDG_STATE_HOME=LAB.state_home(), LANG="C.UTF-8"))
+    assert result.returncode in (0, 1), result.stdout + result.stderr
+    return json.loads(result.stdout)
+
+
+def opened():
+    """The addresses the host's handler opened, in order."""
+    if not os.path.exists(LAB.opened):
+        return []
+    with open(LAB.opened) as f:
+        return f.read().split()
+
+
+def launched(*options, state=None, settings=None):
+    """The app started in a sandbox on fresh app folders (a regular user's state unless `state`
+    is given), its window on screen and focused; with `settings` (lines of its settings file), the
+    variant of the example that reads them."""
+    LAB.reset_app_folders(state=regular_user() if state is None else state, settings=settings)
+    app = Sandboxed(LAB, *options) if settings is None else variant("settings", *options)
+    app.window()
+    return app
+
+
+def recorded(app, what, holds):
+    """The app's state, read from the host, once `holds(state)`."""
+    return wait_for(what, lambda: LAB.state() if holds(LAB.state()) else None)
+
+
+def send_feedback(app, message):
+    """The unhappy user's way to the feedback form, and the message sent."""
+    click("Not Really", app.prompt("Enjoying Notes?"))
+    click("Send Feedback…", app.prompt("Help Improve Notes"))
+    form = app.prompt("Feedback on Notes")
+    text = wait_for("the message field", lambda: next(
+        (n for n in nodes(form) if n.getRoleName() == "text" and on_screen(n)), None))
+    text.queryEditableText().insertText(0, message, len(message))
+    send = wait_for("Send", lambda: find("push button", "Send", form))
+    wait_until("Send enabled", lambda: sensitive(send))
+    click("Send", form)
+    click("Close", app.prompt("Thank You"))
+
+
+def rate_reaches_the_software_centre_through_openuri(*options):
+    def check():
+        before = opened().count(f"appstream://{APP_ID}")
+        app = launched(*options)
+        click("Rate", app.prompt())
+        state = recorded(app, "the rating on disk", lambda s: s.get("rated-this-version") == "true")
+        assert state["use-count"] == str(SEEDED_USES + 1), state
+        wait_until("the host's appstream: handler", lambda: opened().count(f"appstream://{APP_ID}") == before + 1)
+        assert f"Launching e2e-handler appstream://{APP_ID}" in LAB.portal_log(), "not through the OpenURI portal"
+        assert app.alive(), app.output()
+    check.__name__ = "the regular user's prompt comes by itself; Rate opens the host's software centre " \
+        f"through OpenURI; the answer is in ~/.var/app ({' '.join(options) or 'network shared'})"
+    return check
+
+
+def feedback_email_reaches_the_mail_client():
+    app = launched(settings=["asks-satisfaction-first=true", "feedback-email=feedback@example.org"])
+    send_feedback(app, "The sidebar hides my notes.")
+    mail = wait_for("the host's mailto: handler", lambda: next(
+        (uri for uri in opened() if uri.startswith("mailto:feedback@example.org")), None))
+    assert "The%20sidebar%20hides%20my%20notes." in mail, mail
+    recorded(app, "the answer on disk", lambda s: s.get("declined-this-version") == "true")
+
+
+def feedback_reaches_the_receiver_with_network():
+    receiver = LoopbackServer("feedback_receiver.py")
+    try:
+        app = launched(settings=["asks-satisfaction-first=true", f"feedback-endpoint={receiver.root}/feedback"])
+        send_feedback(app, "Sync eats my notes.")
+        stored = wait_for("the message at the receiver", lambda: receiver.get("/received")["stored"] or None)
+        assert len(stored) == 1, stored
+        wait_until("an empty outbox", lambda: not outbox("outbox"))
+    finally:
+        receiver.stop()
+
+
+def review_reaches_the_service_with_network():
+    service = LoopbackServer("odrs_server.py")
+    try:
+        app = launched(settings=["in-app-reviews=true", f"review-server={service.root}/1.0/reviews/api"])
+        click("Rate", app.prompt())
+        write_review(app.prompt("Review Notes"))
+        click("Close", app.prompt("Thank You for Your Review"))
+        reviews = wait_for("the review at the service", lambda: service.get("/reviews") or None)
+        assert [(r["app_id"], r["rating"], r["summary"]) for r in reviews] == [(APP_ID, 80, "Quick and tidy")], reviews
+        recorded(app, "the rating on disk", lambda s: s.get("rated-this-version") == "true")
+        wait_until("an empty review outbox", lambda: not outbox("review-outbox"))
+    finally:
+        service.stop()
+
+
+def write_review(form):
+    """Four stars, a summary and a review, then Publish once the writing time has passed."""
+    stars = wait_for("five stars", lambda: [n for n in nodes(form) if n.getRoleName() == "toggle button"
+                                           and on_screen(n)] or None)
+    assert len(stars) == 5, [star.name for star in stars]
+    stars[3].queryAction().doAction(0)
+    fields = {labelled_by(n): n for n in nodes(form) if n.getRoleName() == "text" and on_screen(n)}
+    fields["Summary"].queryEditableText().setTextContents("Quick and tidy")
+    fields["Review"].queryEditableText().setTextContents("Opens instantly and never loses a note.")
+    publish = wait_for("Publish", lambda: find("push button", "Publish", form))
+    wait_until("Publish after the writing time", lambda: sensitive(publish), timeout=15)
+    click("Publish", form)
+
+
+def labelled_by(node):
+    for relation in node.getRelationSet():
+        if relation.getRelationType() == sandbox.pyatspi.RELATION_LABELLED_BY:
+            return relation.getTarget(0).name.replace("_", "")
+    return node.name
+
+
+def outbox(name):
+    """The messages waiting in the outbox folder `name` of the app's state folder."""
+    folder = os.path.join(LAB.state_home(), APP_ID, name)
+    return sorted(f for f in os.listdir(folder) if f.endswith(".json")) if os.path.isdir(folder) else []
+
+
+def without_network_feedback_waits_in_the_outbox():
+    """--unshare=network: the satisfaction question still comes, and the feedback for an endpoint
+    is queued in the outbox as a JSON file, sent by no one until the network is back."""
+    receiver = LoopbackServer("feedback_receiver.py")
+    try:
+        app = launched("--unshare=network", settings=["asks-satisfaction-first=true",
+                                                     f"feedback-endpoint={receiver.root}/feedback"])
+        send_feedback(app, "Offline, still unhappy.")
+        queued = wait_for("the message in the outbox", lambda: outbox("outbox") or None)
+        assert len(queued) == 1, queued
+        with open(os.path.join(LAB.state_home(), APP_ID, "outbox", queued[0])) as f:
+            message = json.load(f)
+        assert message["text"] == "Offline, still unhappy." and message["appID"] == APP_ID, message
+        time.sleep(2)
+        assert receiver.get("/received")["attempts"] == [], "the sandbox has no network, yet it reached the receiver"
+    finally:
+        receiver.stop()
+
+
+def second_launch_activates_the_running_app():
+    """A new user (no prompt due); the second `flatpak run` hands its launch to the first
+    instance over the session bus and ends: one window, one more use."""
+    first = launched(state={})
+    uses = recorded(first, "the first launch on disk", lambda s: s.get("use-count") == "1")
+    second = Sandboxed(LAB)
+    assert second.wait(timeout=30) == 0, second.output()
+    state = recorded(first, "the second launch counted", lambda s: s.get("use-count") != uses["use-count"])
+    assert state["use-count"] == "2", f"a second launch must count once: {state}"
+    assert len(sandbox.applications()) == 1, "the second launch must not start a second app"
+    assert first.alive(), first.output()
+
+
+# The example, changed one line at a time, for what the example itself does not do. Each variant
+# runs in the installed app's sandbox (its runtime, its /app/lib), from a host folder shared read-only.
+EXAMPLE_LINE = 'Gtk.Application(application_id="org.example.Notes")'
+CONFIGURATION_LINE = 'Armchair.Configuration(app_id="org.example.Notes", app_version="1.0")'
+VARIANTS = {
+    # Reads the settings file from its XDG_DATA_HOME, as the guide's "settings file" section says.
+    "settings": (CONFIGURATION_LINE, 'Armchair.Configuration.new_from_file("org.example.Notes", "1.0", None)'),
+    # Every launch is a new process: instances run side by side, each in its own sandbox.
+    "non-unique": (EXAMPLE_LINE, 'Gtk.Application(application_id="org.example.Notes", '
+                                 'flags=Gio.ApplicationFlags.NON_UNIQUE)'),
+}
+
+
+def write_variants():
+    with open(os.path.join(ROOT, "examples", "python-gtk3", "notes.py")) as f:
+        source = f.read()
+    for name, (line, replacement) in VARIANTS.items():
+        assert line in source, f"the example no longer has {line}"
+        os.makedirs(os.path.join(LAB.folder, "variants", name), exist_ok=True)
+        with open(os.path.join(LAB.folder, "variants", name, "notes.py"), "w") as f:
+            f.write(source.replace(line, replacement))
+
+
+def variant(name, *options):
+    """The variant `name` of the example, started in the app's sandbox."""
+    folder = os.path.join(LAB.folder, "variants", name)
+    return Sandboxed(LAB, f"--filesystem={folder}:ro", *options, command="python3",
+                     arguments=[os.path.join(folder, "notes.py")])
+
+
+def two_instances_never_show_two_prompts():
+    """Two NON_UNIQUE instances at once, each its own PID namespace (both are pid 2 inside): the
+    regular user sees one prompt, both sessions are recorded, and neither counts the other as
+    crashed."""
+    LAB.reset_app_folders(state=regular_user())
+    first, second = variant("non-unique"), variant("non-unique")
+    for app in (first, second):
+        wait_for("its window", lambda: find("frame", "Notes", app.application()))
+    focus_windows_named("Notes")
+    wait_for("a prompt", lambda: dialogs("Rate Notes") or None, timeout=30)
+    time.sleep(3)
+    focus_windows_named("Notes")
+    time.sleep(3)
+    shown = dialogs("Rate Notes")
+    state = LAB.state()
+    assert len(shown) == 1, f"{len(shown)} prompts on screen at once: {state}"
+    sessions = [record for record in state.get("sessions", "").split(";") if record]
+    assert len(sessions) == 2, f"two instances run, {len(sessions)} session(s) recorded (both are pid 2): {state}"
+    assert "last-crash-date" not in state, f"a running instance was taken for a crash: {state}"
+    click("Remind Me Later", shown[0])
+    recorded(first, "the reminder on disk", lambda s: "last-reminded-date" in s)
+    time.sleep(2)
+    assert dialogs("Rate Notes") == [], "a second prompt came after the first was answered"
+
+
+def killed_sandbox_is_a_crash_for_the_next_launch():
+    """SIGKILL to the app in its sandbox (a crash: no clean quit), then a new launch."""
+    LAB.reset_app_folders(state=regular_user(**{"last-reminded-date": now()}))
+    victim = variant("non-unique")
+    wait_for("its window", lambda: find("frame", "Notes", victim.application()))
+    recorded(victim, "its session on disk", lambda s: s.get("sessions"))
+    victim.crash()
+    victim.wait()
+    assert "last-crash-date" not in LAB.state(), LAB.state()
+    after = variant("non-unique")
+    wait_for("its window", lambda: find("frame", "Notes", after.application()))
+    state = recorded(after, "the crash on disk", lambda s: "last-crash-date" in s)
+    assert len([s for s in state.get("sessions", "").split(";") if s]) == 1, state
+    explanation = json.dumps(explain())
+    assert "crash" in explanation.lower(), explanation
+
+
+def now():
+    return datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+SCENARIOS = [
+    rate_reaches_the_software_centre_through_openuri(),
+    feedback_email_reaches_the_mail_client,
+    feedback_reaches_the_receiver_with_network,
+    review_reaches_the_service_with_network,
+    second_launch_activates_the_running_app,
+    two_instances_never_show_two_prompts,
+    killed_sandbox_is_a_crash_for_the_next_launch,
+    # Both wait for the fix on main: without network permission, the scheduler waits for a network.
+    rate_reaches_the_software_centre_through_openuri("--unshare=network"),
+    without_network_feedback_waits_in_the_outbox,
+]
+
+
+def main():
+    global LAB
+    reason = sandbox.missing_privileges()
+    if reason is not None:
+        print(f"SKIPPED: the Flatpak tests: {reason}")
+        return 0
+    started = time.monotonic()
+    keep = "ARMCHAIR_FLATPAK_LAB" in os.environ
+    LAB = Lab()
+    print(f"   runtimes ready: {time.monotonic() - started:.0f} s", flush=True)
+    mark = time.monotonic()
+    if os.environ.get("ARMCHAIR_FLATPAK_KEEP_APP") and LAB.app_installed():
+        print("   the app built before is kept ($ARMCHAIR_FLATPAK_KEEP_APP): not rebuilt", flush=True)
+    else:
+        LAB.build_app()
+    print(f"   flatpak-builder built the guide's manifest: {time.monotonic() - mark:.0f} s", flush=True)
+    write_variants()
+    start_registry()
+    LAB.start_portal()
+    scenarios = [s for s in SCENARIOS if OPTIONS.only is None or OPTIONS.only in s.__name__]
+    timed = []
+    for scenario in scenarios:
+        def run(scenario=scenario):
+            mark = time.monotonic()
+            try:
+                scenario()
+            finally:
+                print(f"   ({time.monotonic() - mark:.0f} s)", flush=True)
+        run.__name__ = scenario.__name__
+        timed.append(run)
+    try:
+        failed = run_scenarios_ending(timed, Sandboxed.started)
+    finally:
+        LAB.stop()
+        if not keep:
+            shutil.rmtree(LAB.folder, ignore_errors=True)
+    print(f"   total: {time.monotonic() - started:.0f} s")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

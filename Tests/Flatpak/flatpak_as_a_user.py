@@ -15,6 +15,8 @@ rebuilt (for working on the scenarios only: it does not test this tree's library
 
 - the manifest: the guide's yaml block, with only the runtime, SDK and extension names and the
   source URLs replaced (manifest.py), builds libarmchair from this tree and installs the app;
+  Shipping Your App's Swift app module, which is not built, asks for the same runtime, extension
+  and Swift package sources;
 - in the sandbox, the state file is the app's own ~/.var/app/<app-id>/.local/state/<app-id>/
   armchair.ini, read back from the host after each answer;
 - "Rate" reaches the host's only appstream: handler through the OpenURI portal; the feedback email
@@ -40,11 +42,13 @@ import subprocess
 import sys
 import time
 
-import sandbox
+import manifest
+import sandbox  # first: it puts Tests/EndToEnd on the path
 from sandbox import APP_ID, Lab, Sandboxed, dialogs, focus_windows_named
 
-from accessibility import (LoopbackServer, ROOT, click, find, nodes, on_screen, run_scenarios_ending,  # noqa: E402
-                           sensitive, start_registry, wait_for, wait_until)
+import pyatspi
+from accessibility import (LoopbackServer, ROOT, click, find, nodes, on_screen, run_scenarios_ending, sensitive,
+                           start_registry, wait_for, wait_until)
 
 SEEDED_USES = 30
 OPTIONS = argparse.ArgumentParser(description=__doc__.split("\n")[0])
@@ -181,7 +185,7 @@ def write_review(form):
 
 def labelled_by(node):
     for relation in node.getRelationSet():
-        if relation.getRelationType() == sandbox.pyatspi.RELATION_LABELLED_BY:
+        if relation.getRelationType() == pyatspi.RELATION_LABELLED_BY:
             return relation.getTarget(0).name.replace("_", "")
     return node.name
 
@@ -328,7 +332,13 @@ def now():
     return datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
+def shipping_your_app_asks_for_what_the_guide_builds():
+    """Shipping Your App's Swift app module is not built here: it must agree with the guide's."""
+    manifest.check_shipping_agrees()
+
+
 SCENARIOS = [
+    shipping_your_app_asks_for_what_the_guide_builds,
     rate_reaches_the_software_centre_through_openuri(),
     feedback_email_reaches_the_mail_client,
     feedback_reaches_the_receiver_with_network,

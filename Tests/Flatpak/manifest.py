@@ -78,3 +78,45 @@ def write(folder, name="org.example.Notes.yml", beside=()):
     for source in beside:
         shutil.copy(source, folder)
     return path
+
+
+SHIPPING = os.path.join(ROOT, "Sources", "ArmchairCore", "ArmchairCore.docc", "ShippingYourApp.md")
+
+
+def shipping_manifest():
+    """The Swift app's manifest of the Shipping Your App article: the yaml block of its Flatpak section."""
+    with open(SHIPPING) as f:
+        article = f.read()
+    section = article[article.index("## Flatpak\n"):]
+    return re.search(r"```yaml\n(.*?)```\n", section, re.S).group(1)
+
+
+def check_shipping_agrees():
+    """The Swift app's module, which no test builds, asks for what the guide's tested manifest
+    does: the same runtime, SDK, extension and its path, permissions, Swift package sources (tag
+    and commit) and the same redirection of SwiftPM to them; Armchair itself at the guide's tag."""
+    import yaml
+    guide, shipping = yaml.safe_load(documented()), yaml.safe_load(shipping_manifest())
+    for key in ("runtime", "runtime-version", "sdk", "sdk-extensions", "finish-args"):
+        assert guide[key] == shipping[key], f"{key}: the guide has {guide[key]}, Shipping Your App {shipping[key]}"
+    library = next(m for m in guide["modules"] if m["name"] == "armchair")
+    app = shipping["modules"][0]
+
+    def packages(module):
+        return {s["dest"]: (s["url"], str(s.get("tag")), s.get("commit")) for s in module["sources"]
+                if s["type"] == "git" and s.get("dest", "").startswith("deps/")}
+
+    def gitconfig(module):
+        inline = next(s for s in module["sources"] if s["type"] == "inline" and s["dest-filename"] == ".gitconfig")
+        return inline["contents"].replace(f"/run/build/{module['name']}/", "/run/build/MODULE/")
+
+    expected = packages(library)
+    armchair = next(s for s in library["sources"] if s.get("url") == ARMCHAIR_URL)
+    expected["deps/github.com/armchair-linux/armchair"] = (ARMCHAIR_URL, str(armchair["tag"]))
+    found = packages(app)
+    found["deps/github.com/armchair-linux/armchair"] = found["deps/github.com/armchair-linux/armchair"][:2]
+    assert found == expected, f"Swift package sources: the guide's {expected}, Shipping Your App's {found}"
+    assert gitconfig(library) == gitconfig(app), "the .gitconfig differs"
+    assert library["build-options"]["append-path"] == app["build-options"]["append-path"], "the extension's path"
+    for module in (library, app):
+        assert module["build-options"]["env"]["HOME"] == f"/run/build/{module['name']}/.home", module["name"]

@@ -15,8 +15,8 @@ rebuilt (for working on the scenarios only: it does not test this tree's library
 
 - the manifest: the guide's yaml block, with only the runtime, SDK and extension names and the
   source URLs replaced (manifest.py), builds libarmchair from this tree and installs the app;
-  Shipping Your App's Swift app module, which is not built, asks for the same runtime, extension
-  and Swift package sources;
+  Shipping Your App's Swift app module asks for the same runtime, extension and Swift package
+  sources, and, built as the article has it with a small Swift app (swift-notes/), prompts too;
 - in the sandbox, the state file is the app's own ~/.var/app/<app-id>/.local/state/<app-id>/
   armchair.ini, read back from the host after each answer;
 - "Rate" reaches the host's only appstream: handler through the OpenURI portal; the feedback email
@@ -332,8 +332,23 @@ def now():
     return datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
+def swift_app_of_shipping_your_app():
+    """Shipping Your App's manifest, built with its Swift app (swift-notes/, ArmchairGtk from this
+    tree) in place of the guide's: `armchair install-data` installed its settings file in
+    /app/share, the regular user's prompt comes by itself, Rate goes through OpenURI."""
+    LAB.build_swift_app()
+    installed = os.path.join(LAB.home, ".local", "share", "flatpak", "app", APP_ID, "current", "active", "files")
+    assert os.path.exists(os.path.join(installed, "share", "armchair", APP_ID + ".armchair")), "no settings file"
+    before = opened().count(f"appstream://{APP_ID}")
+    app = launched()
+    click("Rate", app.prompt())
+    state = recorded(app, "the rating on disk", lambda s: s.get("rated-this-version") == "true")
+    assert state["use-count"] == str(SEEDED_USES + 1), state
+    wait_until("the host's appstream: handler", lambda: opened().count(f"appstream://{APP_ID}") == before + 1)
+
+
 def shipping_your_app_asks_for_what_the_guide_builds():
-    """Shipping Your App's Swift app module is not built here: it must agree with the guide's."""
+    """Shipping Your App's Swift app module asks for what the guide's manifest does."""
     manifest.check_shipping_agrees()
 
 
@@ -350,6 +365,8 @@ SCENARIOS = [
     rate_reaches_the_software_centre_through_openuri("--unshare=network"),
     without_network_feedback_waits_in_the_outbox,
     without_network_a_review_waits_in_the_review_outbox,
+    # Last: it replaces the guide's app (same app ID).
+    swift_app_of_shipping_your_app,
 ]
 
 

@@ -38,7 +38,7 @@ def documented(name="org.example.Notes.yml"):
 
 def armchair_clone(folder, tag):
     """A bare repository whose only ref is the tag `tag`, naming this source tree as it is now;
-    returns its path."""
+    returns its path and the commit."""
     clone = os.path.join(folder, "armchair.git")
     shutil.rmtree(clone, ignore_errors=True)
     subprocess.run(["git", "init", "--quiet", "--bare", clone], check=True)
@@ -46,17 +46,19 @@ def armchair_clone(folder, tag):
                                             check=True).stdout.strip()
     tree = git("stash", "create") or git("rev-parse", "HEAD")
     git("push", "--quiet", clone, f"{tree}:refs/tags/{tag}")
-    return clone
+    return clone, tree
 
 
 def local(text, folder):
-    """`text` with the replacements above; the clone of Armchair goes to `folder`."""
+    """`text` with the replacements above; the clone of Armchair goes to `folder`. A `commit:` of
+    Armchair's source that names no commit (Shipping Your App's) becomes the clone's."""
     for documented_name, local_name in REFS.items():
         text = re.sub(rf"\b{re.escape(documented_name)}\b", local_name, text)
     text = re.sub(r"^runtime-version: .*$", f"runtime-version: '{BRANCH}'", text, flags=re.M)
     tag = re.search(rf"url: {re.escape(ARMCHAIR_URL)}\n\s+tag: '?([^'\n]+)'?\n", text)
     assert tag, "the armchair source has no tag"
-    clone = armchair_clone(folder, tag.group(1))
+    clone, tree = armchair_clone(folder, tag.group(1))
+    text = re.sub(r"^(\s+commit: )<[^>\n]*>$", rf"\g<1>{tree}", text, flags=re.M)
     text = text.replace(f"url: {ARMCHAIR_URL}", f"url: file://{clone}")
 
     def package(match):
@@ -68,13 +70,14 @@ def local(text, folder):
     return text
 
 
-def write(folder, name="org.example.Notes.yml", beside=()):
-    """Writes the guide's manifest `name`, made local, into `folder` with the files `beside`
-    (the app's own sources, which the manifest names by relative path); returns its path."""
+def write(folder, name="org.example.Notes.yml", beside=(), text=None):
+    """Writes the guide's manifest `name` (or the manifest `text`), made local, into `folder` with
+    the files `beside` (the app's own sources, which the manifest names by relative path); returns
+    its path."""
     os.makedirs(folder, exist_ok=True)
     path = os.path.join(folder, name)
     with open(path, "w") as f:
-        f.write(local(documented(name), folder))
+        f.write(local(documented(name) if text is None else text, folder))
     for source in beside:
         shutil.copy(source, folder)
     return path
@@ -92,8 +95,7 @@ def shipping_manifest():
 
 
 def check_shipping_agrees():
-    """The Swift app's module, which no test builds, asks for what the guide's tested manifest
-    does: the same runtime, SDK, extension and its path, permissions, Swift package sources (tag
+    """The Swift app's module asks for what the guide's manifest does: the same runtime, SDK, extension and its path, permissions, Swift package sources (tag
     and commit) and the same redirection of SwiftPM to them; Armchair itself at the guide's tag."""
     import yaml
     guide, shipping = yaml.safe_load(documented()), yaml.safe_load(shipping_manifest())

@@ -82,8 +82,18 @@ class Lab:
         and installs the app."""
         sources = os.path.join(self.folder, "manifest")
         shutil.rmtree(sources, ignore_errors=True)
-        path = manifest.write(sources, beside=[os.path.join(ROOT, "examples", "python-gtk3", "notes.py")])
-        log = os.path.join(self.logs, "flatpak-builder.log")
+        self.build(manifest.write(sources, beside=[os.path.join(ROOT, "examples", "python-gtk3", "notes.py")]))
+
+    def build_swift_app(self):
+        """Builds Shipping Your App's manifest, made local, with the Swift app of swift-notes/
+        beside it (its `path: .`), and installs it in place of the guide's app (same app ID)."""
+        sources = os.path.join(self.folder, "swift-manifest")
+        shutil.rmtree(sources, ignore_errors=True)
+        shutil.copytree(os.path.join(HERE, "swift-notes"), sources)
+        self.build(manifest.write(sources, text=manifest.shipping_manifest()), "flatpak-builder-swift.log")
+
+    def build(self, path, log_name="flatpak-builder.log"):
+        log = os.path.join(self.logs, log_name)
         with open(log, "w") as output:
             # No rofiles-fuse: /dev/fuse may be closed to the builder (it is 0600 here).
             result = subprocess.run(
@@ -93,7 +103,7 @@ class Lab:
                 env=self.environment(), stdout=output, stderr=subprocess.STDOUT, timeout=1200)
         if result.returncode != 0:
             with open(log) as f:
-                sys.exit("flatpak-builder failed:\n" + "".join(f.readlines()[-40:]))
+                raise AssertionError(f"flatpak-builder failed ({log}):\n" + "".join(f.readlines()[-40:]))
         self.flatpak("install", "--user", "-y", "--noninteractive", "--reinstall", "armchair-test",
                      f"app/{APP_ID}/{ARCH}/{manifest.BRANCH}")
 

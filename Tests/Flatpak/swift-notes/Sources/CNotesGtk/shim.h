@@ -1,0 +1,4 @@
+#ifndef NOTES_CNOTESGTK_SHIM_H
+#define NOTES_CNOTESGTK_SHIM_H
+#include <gtk/gtk.h>
+#endif

@@ -201,8 +201,8 @@ class Sandboxed:
 
     def application(self, timeout=30):
         """The app's accessible application: the first one named like the app that was not
-        there before this run. (Through flatpak's proxy of the accessibility bus, AT-SPI sees
-        the proxy's process ID, not the app's.)"""
+        there before this run (every instance is pid 2 in its own sandbox: a process ID does not
+        tell them apart)."""
         return wait_for("the app on the accessibility bus", lambda: next(
             (app for app in applications() if app not in self.before), None), timeout=timeout)
 

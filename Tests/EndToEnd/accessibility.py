@@ -1,5 +1,6 @@
 """What the end-to-end scripts share: reading the screen through AT-SPI, as a screen reader does,
 and reading the catalogs the dialogs are checked against."""
+import datetime
 import json
 import os
 import re
@@ -279,6 +280,23 @@ class LoopbackServer:
     def stop(self):
         self.process.terminate()
         self.process.wait(timeout=10)
+
+
+def regular_user_state(days, uses, significant_events):
+    """The state values (without their key prefix) of a regular user of version 1.0: first use
+    `days` days ago, `uses` uses and `significant_events` significant events."""
+    first_use = datetime.datetime.now(datetime.timezone.utc) - datetime.timedelta(days=days)
+    return {"tracked-version": "1.0", "first-use-date": first_use.strftime("%Y-%m-%dT%H:%M:%SZ"),
+            "use-count": str(uses), "significant-event-count": str(significant_events)}
+
+
+def write_state(state_home, app_id, values):
+    """Writes `values` (without their key prefix) as the state file of `app_id` under
+    `state_home`, laid out as the library writes it: what state_values reads back."""
+    os.makedirs(os.path.join(state_home, app_id), exist_ok=True)
+    with open(os.path.join(state_home, app_id, "armchair.ini"), "w") as f:
+        f.write("[State]\n" + "".join(f"{app_id}.{key}={value}\n" for key, value in values.items()))
+        f.write("\n[Format]\nversion=1\n")
 
 
 def state_values(state_home, app_id):

@@ -20,7 +20,6 @@ thresholds of its installed settings are met, and:
 Prints "N passed, N failed" and exits non-zero on a failure.
 """
 import argparse
-import datetime
 import os
 import shutil
 import subprocess
@@ -30,8 +29,8 @@ import tempfile
 import pyatspi
 
 import adwaita
-from accessibility import (dialog_buttons, install_uri_handler, run_scenarios_ending, start_registry, state_values,
-                           wait_for)
+from accessibility import (dialog_buttons, install_uri_handler, regular_user_state, run_scenarios_ending,
+                           start_registry, state_values, wait_for, write_state)
 
 APP_ID = "io.github.armchairlinux.Demo"
 PROMPT = "Rate Armchair Demo"
@@ -50,13 +49,7 @@ def seeded_state_home():
     """A state folder whose file makes the user a regular of the demo: first used two days ago,
     with the uses and significant events its installed settings ask for."""
     state_home = tempfile.mkdtemp(dir=WORK, prefix="state-")
-    os.makedirs(os.path.join(state_home, APP_ID))
-    first_use = datetime.datetime.now(datetime.timezone.utc) - datetime.timedelta(days=2)
-    values = {"tracked-version": "1.0", "first-use-date": first_use.strftime("%Y-%m-%dT%H:%M:%SZ"),
-              "use-count": str(SEEDED_USES), "significant-event-count": "2"}
-    with open(os.path.join(state_home, APP_ID, "armchair.ini"), "w") as f:
-        f.write("[State]\n" + "".join(f"{APP_ID}.{key}={value}\n" for key, value in values.items()))
-        f.write("\n[Format]\nversion=1\n")
+    write_state(state_home, APP_ID, regular_user_state(days=2, uses=SEEDED_USES, significant_events=2))
     return state_home
 
 

@@ -48,7 +48,7 @@ from sandbox import APP_ID, Lab, Sandboxed, dialogs, focus_windows_named
 
 import pyatspi
 from accessibility import (LoopbackServer, ROOT, click, find, nodes, on_screen, run_scenarios_ending, sensitive,
-                           start_registry, wait_for, wait_until)
+                           regular_user_state, start_registry, wait_for, wait_until)
 
 SEEDED_USES = 30
 OPTIONS = argparse.ArgumentParser(description=__doc__.split("\n")[0])
@@ -60,11 +60,7 @@ ARMCHAIR = os.path.abspath(OPTIONS.armchair)
 
 def regular_user(**extra):
     """A regular user's state: first use 60 days ago, 30 uses, 12 significant events."""
-    first_use = datetime.datetime.now(datetime.timezone.utc) - datetime.timedelta(days=60)
-    state = {"tracked-version": "1.0", "first-use-date": first_use.strftime("%Y-%m-%dT%H:%M:%SZ"),
-             "use-count": str(SEEDED_USES), "significant-event-count": "12"}
-    state.update(extra)
-    return state
+    return dict(regular_user_state(days=60, uses=SEEDED_USES, significant_events=12), **extra)
 
 
 def explain():

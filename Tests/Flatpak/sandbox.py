@@ -21,7 +21,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(HERE), "EndToEnd"))
 import pyatspi  # noqa: E402
 
 import manifest  # noqa: E402
-from accessibility import ROOT, find, install_uri_handler, nodes, state_values, wait_for  # noqa: E402
+from accessibility import ROOT, find, install_uri_handler, nodes, state_values, wait_for, write_state  # noqa: E402
 
 APP_ID = "org.example.Notes"
 ARCH = subprocess.run(["flatpak", "--default-arch"], capture_output=True, text=True).stdout.strip()
@@ -148,10 +148,7 @@ class Lab:
         from its XDG_DATA_HOME."""
         shutil.rmtree(self.app_folder(), ignore_errors=True)
         if state is not None:
-            os.makedirs(os.path.join(self.state_home(), APP_ID))
-            with open(os.path.join(self.state_home(), APP_ID, "armchair.ini"), "w") as f:
-                f.write("[State]\n" + "".join(f"{APP_ID}.{key}={value}\n" for key, value in state.items()))
-                f.write("\n[Format]\nversion=1\n")
+            write_state(self.state_home(), APP_ID, state)
         if settings is not None:
             os.makedirs(self.app_folder("data", "armchair"))
             with open(self.app_folder("data", "armchair", APP_ID + ".armchair"), "w") as f:

@@ -25,7 +25,6 @@ ARMCHAIR is the command-line tool; with --prefix, the libraries already installe
 
 Prints "N passed, N failed" and exits non-zero on a failure.
 """
-import datetime
 import os
 import re
 import shutil
@@ -35,7 +34,7 @@ import time
 
 from library import (ANSWERS, APP_ID, PROMPT, WORK, Client, Installation, command_line, explain, find,
                      start_registry, state_values, wait_for)
-from accessibility import ROOT, run_scenarios_ending
+from accessibility import ROOT, regular_user_state, run_scenarios_ending, write_state
 
 options = command_line()
 ARMCHAIR = os.path.abspath(options.armchair)
@@ -85,13 +84,7 @@ def guide_shows_the_examples():
 def seed_regular_user(app_id=APP_ID):
     """A state home whose state file is a regular user's of `app_id`, 60 days after the first use."""
     state_home = os.path.join(WORK, f"state-{len(os.listdir(WORK))}")
-    os.makedirs(os.path.join(state_home, app_id))
-    first_use = datetime.datetime.now(datetime.timezone.utc) - datetime.timedelta(days=60)
-    values = {"tracked-version": "1.0", "first-use-date": first_use.strftime("%Y-%m-%dT%H:%M:%SZ"),
-              "use-count": str(SEEDED_USES), "significant-event-count": "12"}
-    with open(os.path.join(state_home, app_id, "armchair.ini"), "w") as f:
-        f.write("[State]\n" + "".join(f"{app_id}.{key}={value}\n" for key, value in values.items()))
-        f.write("\n[Format]\nversion=1\n")
+    write_state(state_home, app_id, regular_user_state(days=60, uses=SEEDED_USES, significant_events=12))
     return state_home
 
 

@@ -10,27 +10,28 @@ import Glibc
 public struct ProcessIdentity: Sendable, Hashable, CustomStringConvertible {
     /// The text form.
     public let description: String
+    /// The boot the process runs in.
+    public let bootID: Substring
+    /// The process ID.
+    let processID: Int32
+    /// The PID namespace the process ID belongs to: the inode number of `/proc/<pid>/ns/pid`.
+    public let pidNamespace: UInt64
 
     /// Reads an identity from its text form; `nil` if it is not one.
     public init?(_ text: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 3 || parts.count == 4, !parts[0].isEmpty, Int32(parts[1]) != nil,
-            UInt64(parts[2]) != nil, parts.count == 3 || UInt64(parts[3]) != nil
+        guard parts.count == 3 || parts.count == 4, !parts[0].isEmpty, let process = Int32(parts[1]),
+            UInt64(parts[2]) != nil, let namespace = parts.count == 3 ? Self.initialPIDNamespace : UInt64(parts[3])
         else { return nil }
-        description = text
+        (description, bootID, processID, pidNamespace) = (text, parts[0], process, namespace)
     }
 
     private init(boot: String, process: Int32, startTicks: UInt64, namespace: UInt64) {
         description =
             namespace == Self.initialPIDNamespace
             ? "\(boot)/\(process)/\(startTicks)" : "\(boot)/\(process)/\(startTicks)/\(namespace)"
+        (bootID, processID, pidNamespace) = (Substring(boot), process, namespace)
     }
-
-    /// The boot the process runs in.
-    public var bootID: Substring { parts[0] }
-
-    /// The PID namespace the process ID belongs to: the inode number of `/proc/<pid>/ns/pid`.
-    public var pidNamespace: UInt64 { parts.count == 4 ? UInt64(parts[3]) ?? 0 : Self.initialPIDNamespace }
 
     /// Whether the process runs in this process's boot and PID namespace, where `/proc` shows it.
     public var isInThisNamespace: Bool {
@@ -50,14 +51,8 @@ public struct ProcessIdentity: Sendable, Hashable, CustomStringConvertible {
     /// ``RunningProcesses`` instead, which also finds those. Processes of another boot (or of
     /// another machine, for synced state) count as gone.
     var isRunningInThisNamespace: Bool {
-        guard isInThisNamespace, let process = Int32(parts[1]) else { return false }
-        return Self.identity(of: process) == self
+        isInThisNamespace && Self.identity(of: processID) == self
     }
-
-    /// The process ID.
-    var processID: Int32 { Int32(parts[1]) ?? 0 }
-
-    private var parts: [Substring] { description.split(separator: "/", omittingEmptySubsequences: false) }
 
     /// The identity of the running process `process` of this PID namespace, or `nil` if there is none.
     static func identity(of process: Int32) -> ProcessIdentity? {

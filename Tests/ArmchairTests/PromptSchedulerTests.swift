@@ -13,6 +13,7 @@ struct PromptSchedulerTests {
     let store = CountingStore()
     let delivery = CountingDelivery()
     let clock = ManualSchedulerClock()
+    let log = LogRecorder()
     let engine: RatingEngine
     let scheduler: PromptScheduler
 
@@ -32,7 +33,7 @@ struct PromptSchedulerTests {
         configuration.significantEventsUntilPrompt = 0
         engine = try RatingEngine(
             configuration: configuration, store: store, presenter: RecordingPresenter(), clock: ManualWallClock(),
-            environment: [:], logger: LogRecorder().logger, delivery: delivery)
+            environment: [:], logger: log.logger, delivery: delivery)
         var settings = PromptScheduler.Settings()
         adjust(&settings)
         scheduler = PromptScheduler(
@@ -41,17 +42,30 @@ struct PromptSchedulerTests {
 
     var prompts: Int { engine.state.promptDates.count }
 
-    @Test("A launch is one use in one write, and the prompt is checked 2 seconds later, over an active window")
+    @Test(
+        "A launch is one use in one write, and the prompt comes over the active window after the quiet time (5 s) from its activation"
+    )
     func launch() {
         scheduler.windowActivityChanged(isActive: true)
         scheduler.launched()
         #expect(store.writes == 1)
         #expect(engine.state.useCount == 1)
         #expect(engine.state.sessions.count == 1)
-        clock.advance(seconds: 1.9)
-        #expect(prompts == 0, "not during the app's start-up")
+        clock.advance(seconds: 4.9)
+        #expect(prompts == 0, "not during the app's start-up, nor before the person had a moment to start")
         clock.advance(seconds: 0.1)
         #expect(prompts == 1)
+    }
+
+    @Test("Without a quiet time, the prompt comes 2 seconds after the launch, never during the start-up")
+    func promptDelay() throws {
+        let noQuiet = try PromptSchedulerTests(adjust: { $0.quietTime = 0 })
+        noQuiet.scheduler.windowActivityChanged(isActive: true)
+        noQuiet.scheduler.launched()
+        noQuiet.clock.advance(seconds: 1.9)
+        #expect(noQuiet.prompts == 0)
+        noQuiet.clock.advance(seconds: 0.1)
+        #expect(noQuiet.prompts == 1)
     }
 
     @Test("A relaunch of the running instance is a use too")
@@ -75,12 +89,15 @@ struct PromptSchedulerTests {
         #expect(engine.state.sessions.isEmpty)
     }
 
-    @Test("A due check waits for an active window, then runs at once")
+    @Test("A due prompt waits for an active window, then for the quiet time after the person arrived")
     func waitsForWindow() {
         scheduler.launched()
         clock.advance(seconds: 60)
         #expect(prompts == 0)
         scheduler.windowActivityChanged(isActive: true)
+        clock.advance(seconds: 4.9)
+        #expect(prompts == 0)
+        clock.advance(seconds: 0.1)
         #expect(prompts == 1)
     }
 
@@ -142,7 +159,7 @@ struct PromptSchedulerTests {
     func absence() {
         scheduler.launched()
         scheduler.windowActivityChanged(isActive: true)
-        clock.advance(seconds: 2)
+        clock.advance(seconds: 5)
         #expect(prompts == 1)
         let writes = store.writes
 
@@ -158,9 +175,10 @@ struct PromptSchedulerTests {
         clock.advance(seconds: 1800)
         scheduler.windowActivityChanged(isActive: true)
         #expect(engine.state.useCount == 2)
-        #expect(engine.state.activeUsageSeconds == 2 + 40 + 20)
+        #expect(engine.state.activeUsageSeconds == 5 + 40 + 20)
         #expect(store.writes == writes + 1)
-        #expect(clock.pendingTimers == 1, "a check 2 seconds after the return")
+        #expect(clock.pendingTimers == 1, "a prompt 2 seconds after the return at the earliest")
+        #expect(scheduler.isPromptWaiting)
     }
 
     @Test("Active time is saved every 5 minutes of it, and at shutdown with the end of the session in one write")

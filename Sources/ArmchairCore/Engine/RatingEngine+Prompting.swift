@@ -5,10 +5,17 @@ import struct FoundationEssentials.Date
 extension RatingEngine {
     /// Shows the prompt if the rules allow it now and the app's ``Callbacks/shouldPrompt`` agrees.
     ///
+    /// With a GTK binding (or another ``PromptScheduler``), the prompt the rules allow comes at the
+    /// next natural break in the app, not at once: a few seconds after the last key, click or
+    /// scroll, with no key held, no window fullscreen, the app not busy and the screen unlocked.
+    /// The returned task then waits for that moment first; ``PromptScheduler/isPromptWaiting``
+    /// and the decision's ``Decision/breakHolds`` say that it waits, and for what.
+    ///
     /// - Parameter asksSatisfactionFirst: Whether this prompt starts with "Are you enjoying…?";
     ///   default: ``Configuration/asksSatisfactionFirst``.
     /// - Returns: The task that shows the prompt and records the answer; await its value to know
-    ///   what happened. `nil` when nothing is shown (the reason is logged at debug level).
+    ///   what happened. `nil` when the rules do not allow the prompt now (the reason is logged at
+    ///   debug level), or, without a scheduler, when nothing is shown.
     @discardableResult
     public func showPromptIfNecessary(asksSatisfactionFirst: Bool? = nil) -> Task<PromptOutcome, Never>? {
         keeper.refresh()
@@ -17,12 +24,27 @@ extension RatingEngine {
 
     /// ``showPromptIfNecessary(asksSatisfactionFirst:)`` right after a change: the change has just read the latest state
     /// from the store, so it is not read again.
-    func promptIfAllowed(asksSatisfactionFirst: Bool? = nil) -> Task<PromptOutcome, Never>? {
+    ///
+    /// - Parameter waitsForBreak: Whether a prompt the rules allow waits for the scheduler's next
+    ///   natural break (when there is a scheduler), rather than showing at once.
+    func promptIfAllowed(
+        asksSatisfactionFirst: Bool? = nil, waitsForBreak: Bool = true
+    ) -> Task<PromptOutcome, Never>? {
         let decision = evaluate()
         logger.log(level: decisionLogLevel, "\(decision)")
         guard decision.shouldPrompt else { return skip(.rules(decision)) }
+        if waitsForBreak, let naturalBreaks {
+            return naturalBreaks.promptAtNextBreak(asksSatisfactionFirst: asksSatisfactionFirst)
+        }
         return present(
             decision, veto: callbacks.shouldPrompt ?? { _ in true }, asksSatisfactionFirst: asksSatisfactionFirst)
+    }
+
+    /// The scheduler's natural break has come: the prompt shows now if the rules, read again from
+    /// the store, still allow it.
+    func showPromptAtBreak(asksSatisfactionFirst: Bool?) -> Task<PromptOutcome, Never>? {
+        keeper.refresh()
+        return promptIfAllowed(asksSatisfactionFirst: asksSatisfactionFirst, waitsForBreak: false)
     }
 
     /// Shows the prompt now, whatever the usage thresholds say, for a moment the app knows is good
@@ -91,6 +113,7 @@ extension RatingEngine {
     private var decisionLogLevel: Logger.Level { configuration.isDebugActive ? .notice : .debug }
 
     private func skip(_ reason: PromptSkipReason) -> Task<PromptOutcome, Never>? {
+        lastSkipReason = reason
         if case .rules = reason {} else { logger.log(level: decisionLogLevel, "Not prompting: \(reason).") }
         return nil
     }

@@ -66,6 +66,10 @@ public final class RatingEngine {
     let process = ProcessIdentity.current
     /// Whether the processes recorded in the state still run, in this PID namespace or another.
     let runningProcesses: RunningProcesses
+    /// The scheduler whose natural breaks the automatic prompts wait for, while one is attached.
+    weak var naturalBreaks: PromptScheduler?
+    /// Why the last prompt that was asked for did not show.
+    var lastSkipReason: PromptSkipReason?
     /// Whether this process's session has been recorded.
     private var hasStartedSession = false
     /// Whether the session before this one ended without quitting cleanly.
@@ -150,9 +154,17 @@ public final class RatingEngine {
     }
 
     /// What the rules say now, with every criterion, on the state read from the store.
+    ///
+    /// With a ``PromptScheduler`` attached (the GTK binding), it also says what holds an automatic
+    /// prompt back until the next natural break (``Decision/breakHolds``), and whether one waits.
     public func decision() -> Decision {
         keeper.refresh()
-        return evaluate()
+        var decision = evaluate()
+        if let naturalBreaks {
+            decision.breakHolds = naturalBreaks.breakHolds
+            decision.isPromptWaiting = naturalBreaks.isPromptWaiting
+        }
+        return decision
     }
 
     /// The rules on the last known state, with what this process knows about its session.

@@ -79,7 +79,13 @@ extension Decision {
             "note     the recorded \(key.rawValue) lay more than a day ahead of the clock (was the clock wrong?); "
                 + "it counts as now"
         }
-        return ([headline] + lines + notes).joined(separator: "\n")
+        return ([headline] + lines + notes + breakLines).joined(separator: "\n")
+    }
+
+    /// What the automatic prompt waits for in the running app, one line each.
+    private var breakLines: [String] {
+        let waits = isPromptWaiting ? "the prompt waits for a natural break" : "an automatic prompt would wait"
+        return breakHolds.map { "wait     \(waits): \($0)" }
     }
 
     /// The decline gate in words, from its numbers: days since the decline and the expiry.

@@ -38,6 +38,14 @@ public struct Decision: Sendable, Hashable, CustomStringConvertible {
     /// The recorded dates that lay more than a day in the future, which a wrong clock wrote: the
     /// rules counted each as now (``RatingState/clockTolerance``).
     public var datesInTheFuture: [StateKey] = []
+    /// What holds an automatic prompt back until the next natural break in the running app
+    /// (someone typing, a fullscreen window, the app busy, the screen locked), when the decision
+    /// comes from an engine with a `PromptScheduler` (the GTK binding); empty at a natural break,
+    /// and always from the rules alone. A prompt the app asks for explicitly is never held.
+    public var breakHolds: [BreakHold] = []
+    /// Whether an automatic prompt the rules allowed waits for its moment in the running app (the
+    /// delay after the launch, an active window, the network, or a natural break).
+    public var isPromptWaiting = false
 
     /// The criterion of `kind`, if it took part.
     public func criterion(_ kind: Criterion.Kind) -> Criterion? {

@@ -46,8 +46,21 @@ enum MessageDialog {
         if let parent, let application = gtk_window_get_application(parent) {
             gtk_window_set_application(cast(widget), application)
         }
+        guardActivation(of: dialog, choices: choices.map(\.id))
         let id = await run(widget)
         return choices.first { $0.id == id }?.answer ?? dismissed
+    }
+
+    /// Disables the responses `choices` of `dialog` for ``ActivationGuard/seconds`` from now.
+    private static func guardActivation(of dialog: UnsafeMutablePointer<AdwMessageDialog>, choices: [String]) {
+        for choice in choices { adw_message_dialog_set_response_enabled(dialog, choice, 0) }
+        let weakDialog = WeakObject(UnsafeMutableRawPointer(dialog))
+        MainLoopTimer.after(ActivationGuard.seconds) {
+            weakDialog.withObject { object in
+                let dialog: UnsafeMutablePointer<AdwMessageDialog>? = cast(object)
+                for choice in choices { adw_message_dialog_set_response_enabled(dialog, choice, 1) }
+            }
+        }
     }
 
     /// Presents `widget`, an `AdwMessageDialog *`, and returns its response ID, or `nil` when it

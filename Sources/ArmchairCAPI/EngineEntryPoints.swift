@@ -103,8 +103,10 @@ func armchairSwiftEngineExplain(_ engine: UnsafeMutableRawPointer) -> UnsafeMuta
 
 @MainActor
 @_cdecl("armchair_swift_engine_show_prompt_if_allowed")
-func armchairSwiftEngineShowPromptIfAllowed(_ engine: UnsafeMutableRawPointer) -> gboolean {
-    ratingEngine(engine).showPromptIfNecessary() != nil ? 1 : 0
+func armchairSwiftEngineShowPromptIfAllowed(_ engine: UnsafeMutableRawPointer) -> ArmchairPromptStatus {
+    let engine = ratingEngine(engine)
+    guard engine.showPromptIfNecessary() != nil else { return ARMCHAIR_PROMPT_NOT_SHOWN }
+    return engine.isPromptWaitingForBreak ? ARMCHAIR_PROMPT_WAITING_FOR_BREAK : ARMCHAIR_PROMPT_SHOWING
 }
 
 @MainActor

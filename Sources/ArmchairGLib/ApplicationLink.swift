@@ -14,7 +14,11 @@ import Logging
 /// (the clean end of the session) and `notify::is-registered` (a remote instance ends the link at
 /// once), a
 /// `GtkApplication`'s `window-added` and `window-removed`, each window's `notify::is-active` (a
-/// change of activity), and `GNetworkMonitor`'s `network-changed`.
+/// change of activity), and `GNetworkMonitor`'s `network-changed`. From the toolkit
+/// (``ToolkitWindows``) it reports each key, click, touch and scroll in the app's windows, seen in
+/// the capture phase and never consumed, and whether one of them is fullscreen; and whether the
+/// screen is locked, from the application's `screensaver-active` (when the app registered with the
+/// session) and the Inhibit portal's monitor (``ScreenLockMonitor``).
 ///
 /// Everything is held the GLib way: the application and its windows weakly (``WeakObject``), each
 /// handler disconnected when its window leaves the application or the link ends, the network
@@ -29,13 +33,19 @@ package final class ApplicationLink {
     /// Whether the link has ended: the application shut down or went.
     package private(set) var hasEnded = false
 
-    private let hasActiveWindow: @MainActor (UnsafeMutableRawPointer) -> Bool
+    private let toolkit: any ToolkitWindows
     private let launches: DeferredLaunches
     private var applicationHandlers: [gulong] = []
     /// The emission hooks of `open` and `command-line`, which are not the application's to remove.
     private var launchHooks: [Signal.EmissionHook] = []
-    private var windows: [(window: WeakObject, handler: gulong)] = []
+    private var windows: [(window: WeakObject, handler: gulong, watch: WindowWatch)] = []
     private var monitor: (object: UnsafeMutableRawPointer, handler: gulong)?
+    /// The Inhibit portal's screen-lock monitor, once the application is registered on the bus.
+    private var screenLock: ScreenLockMonitor?
+    /// Whether the portal says the screen is locked, and whether the application's
+    /// `screensaver-active` does.
+    private var lockedByPortal = false
+    private var lockedBySession = false
     /// The link, retained for the weak-reference notification on the application until it ends.
     private var finalizeWatch: UnsafeMutableRawPointer?
 
@@ -43,19 +53,19 @@ package final class ApplicationLink {
     ///
     /// - Parameters:
     ///   - application: The `GtkApplication *` (GTK 3 or 4), before `g_application_run`.
-    ///   - hasActiveWindow: Whether one of the application's windows has the focus; the toolkit
-    ///     answers it, given the application.
+    ///   - toolkit: What the toolkit says of the application's windows.
     package init(
         _ engine: RatingEngine, settings: PromptScheduler.Settings, application: UnsafeMutableRawPointer,
-        hasActiveWindow: @escaping @MainActor (UnsafeMutableRawPointer) -> Bool
+        toolkit: any ToolkitWindows
     ) {
         let monitor = g_network_monitor_get_default()
         scheduler = PromptScheduler(
             engine: engine, settings: settings, clock: MainLoopClock(),
             isNetworkAvailable: monitor.map { g_network_monitor_get_network_available($0) != 0 } ?? true)
         self.application = WeakObject(application)
-        self.hasActiveWindow = hasActiveWindow
+        self.toolkit = toolkit
         launches = DeferredLaunches(scheduler: scheduler)
+        scheduler.isOtherDialogOpen = { toolkit.hasModalDialog() }
         applicationHandlers = [
             Signal.connect(application, "activate") { [self] in launches.launched() },
             Signal.connect(application, "window-added") { [self] (window: UnsafeMutableRawPointer?) in
@@ -71,6 +81,12 @@ package final class ApplicationLink {
             },
             Signal.connect(application, "notify::is-registered") { [self] (_: UnsafeMutableRawPointer?) in
                 endIfRemote()
+                watchScreenLock()
+            },
+            Signal.connect(application, "notify::screensaver-active") { [self] (_: UnsafeMutableRawPointer?) in
+                lockedBySession =
+                    self.application.withObject { GObjectProperty.bool($0, "screensaver-active") } ?? false
+                reportScreenLock()
             },
         ]
         // A document app started on files gets `open`, a command-line app `command-line`, instead
@@ -91,6 +107,7 @@ package final class ApplicationLink {
         finalizeWatch = Unmanaged.passRetained(self).toOpaque()
         g_object_weak_ref(cast(application), Self.applicationFinalized, finalizeWatch)
         endIfRemote()
+        watchScreenLock()
     }
 
     /// Ends the link now (the binding is dropped): the application keeps running without Armchair.
@@ -125,24 +142,57 @@ package final class ApplicationLink {
         if isRemote == true { end(because: "this process is a second instance; the running one counts and prompts") }
     }
 
+    /// Opens the Inhibit portal's monitor on the application's own bus connection, once the
+    /// application is registered as the primary instance.
+    private func watchScreenLock() {
+        guard !hasEnded, screenLock == nil else { return }
+        let connection = application.withObject { application -> OpaquePointer? in
+            let application: UnsafeMutablePointer<GApplication>? = cast(application)
+            guard g_application_get_is_registered(application) != 0, g_application_get_is_remote(application) == 0
+            else { return nil }
+            return g_application_get_dbus_connection(application)
+        }
+        guard let connection = connection ?? nil else { return }
+        screenLock = ScreenLockMonitor(connection: connection, logger: scheduler.engine.logger) { [self] isLocked in
+            lockedByPortal = isLocked
+            reportScreenLock()
+        }
+    }
+
+    private func reportScreenLock() {
+        guard !hasEnded else { return }
+        scheduler.screenLockChanged(isLocked: lockedByPortal || lockedBySession)
+    }
+
     private func windowAdded(_ window: UnsafeMutableRawPointer?) {
         guard !hasEnded, let window, !windows.contains(where: { $0.window.holds(window) }) else { return }
         let handler = Signal.connect(window, "notify::is-active") { [self] (_: UnsafeMutableRawPointer?) in
             activityChanged()
         }
-        windows.append((WeakObject(window), handler))
+        let watch = toolkit.watch(
+            window, input: { [self] input in if !hasEnded { scheduler.userInput(input) } },
+            fullscreenChanged: { [self] in fullscreenChanged() })
+        windows.append((WeakObject(window), handler, watch))
+        fullscreenChanged()
     }
 
     private func windowRemoved(_ window: UnsafeMutableRawPointer?) {
         guard let window, let index = windows.firstIndex(where: { $0.window.holds(window) }) else { return }
         g_signal_handler_disconnect(window, windows[index].handler)
+        windows[index].watch.stop(window)
         windows.remove(at: index)
         activityChanged()
+        fullscreenChanged()
+    }
+
+    private func fullscreenChanged() {
+        guard !hasEnded else { return }
+        scheduler.fullscreenChanged(isFullscreen: application.withObject(toolkit.hasFullscreenWindow) ?? false)
     }
 
     private func activityChanged() {
         guard !hasEnded else { return }
-        scheduler.windowActivityChanged(isActive: application.withObject(hasActiveWindow) ?? false)
+        scheduler.windowActivityChanged(isActive: application.withObject(toolkit.hasActiveWindow) ?? false)
     }
 
     /// Disconnects everything Armchair connected, and makes the engine prompt no more.
@@ -152,10 +202,18 @@ package final class ApplicationLink {
         launches.cancel()
         launchHooks.forEach(Signal.removeEmissionHook)
         launchHooks = []
-        for (window, handler) in windows {
-            window.withObject { g_signal_handler_disconnect($0, handler) }
+        for (window, handler, watch) in windows {
+            let wasAlive = window.withObject { window in
+                g_signal_handler_disconnect(window, handler)
+                watch.stop(window)
+                return true
+            }
+            if wasAlive == nil { watch.stop(nil) }
         }
         windows = []
+        screenLock?.close()
+        screenLock = nil
+        scheduler.stopWaiting()
         if let monitor {
             g_signal_handler_disconnect(monitor.object, monitor.handler)
             g_object_unref(monitor.object)

@@ -109,3 +109,22 @@ package struct UncheckedSendable<Value>: @unchecked Sendable {
     package let value: Value
     package init(_ value: Value) { self.value = value }
 }
+
+/// Reads GObject properties by name, as `g_object_get` (a variadic function Swift cannot call) would.
+package enum GObjectProperty {
+    /// The boolean property `name` of `object`; false when it has none.
+    package static func bool(_ object: UnsafeMutableRawPointer, _ name: String) -> Bool {
+        let objectClass = UnsafeMutablePointer<GObjectClass>(
+            OpaquePointer(object.load(as: UnsafeMutableRawPointer.self)))
+        guard let spec = g_object_class_find_property(objectClass, name), spec.pointee.value_type == booleanType
+        else { return false }
+        var value = GValue()
+        g_value_init(&value, booleanType)
+        defer { g_value_unset(&value) }
+        g_object_get_property(cast(object), name, &value)
+        return g_value_get_boolean(&value) != 0
+    }
+
+    /// `G_TYPE_BOOLEAN`, a macro Swift does not import.
+    private static let booleanType = GType(5 << G_TYPE_FUNDAMENTAL_SHIFT)
+}

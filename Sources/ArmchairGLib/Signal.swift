@@ -73,6 +73,28 @@ package enum Signal {
         return EmissionHook(signal: signal, id: id)
     }
 
+    /// Calls `handler` as each emission of the signal `name` of `type` begins on an instance
+    /// `matches` accepts (asked on the emitting thread), through an emission hook: for a signal
+    /// whose handlers may stop the event's propagation before a handler of Armchair's would run
+    /// (GTK 3's `scroll-event`). Remove it with ``removeEmissionHook(_:)``.
+    package static func addEmissionHook(
+        _ name: String, of type: GType, matching matches: @escaping @Sendable (UnsafeMutableRawPointer) -> Bool,
+        _ handler: @escaping @MainActor () -> Void
+    ) -> EmissionHook {
+        let signal = g_signal_lookup(name, type)
+        let hook = FilteredHook(matches: matches, handler: handler)
+        let id = g_signal_add_emission_hook(
+            signal, 0,
+            { _, count, values, data in
+                guard let data, let values, count > 0, let instance = g_value_peek_pointer(values) else { return 1 }
+                let hook = Unmanaged<FilteredHook>.fromOpaque(data).takeUnretainedValue()
+                if hook.matches(instance) { MainThread.run(hook.handler) }
+                return 1  // stay connected
+            }, Unmanaged.passRetained(hook).toOpaque(),
+            { data in if let data { Unmanaged<FilteredHook>.fromOpaque(data).release() } })
+        return EmissionHook(signal: signal, id: id)
+    }
+
     /// Removes a hook ``addEmissionHook(on:_:of:_:)`` added.
     package static func removeEmissionHook(_ hook: EmissionHook) {
         g_signal_remove_emission_hook(hook.signal, hook.id)
@@ -94,6 +116,18 @@ package enum Signal {
         }
     }
 
+    /// What a filtered emission hook calls, and for which instances.
+    private final class FilteredHook: @unchecked Sendable {
+        let matches: @Sendable (UnsafeMutableRawPointer) -> Bool
+        let handler: @MainActor () -> Void
+        init(
+            matches: @escaping @Sendable (UnsafeMutableRawPointer) -> Bool, handler: @escaping @MainActor () -> Void
+        ) {
+            self.matches = matches
+            self.handler = handler
+        }
+    }
+
     /// What one emission does with the signal's values (the emitter first) and their count. Only
     /// the main actor calls the handler it holds.
     private final class Emission: @unchecked Sendable {
@@ -111,6 +145,11 @@ package protocol SignalArgument {
 /// An integer argument: `response`'s response ID.
 extension Int32: SignalArgument {
     package init(signalValue value: UnsafePointer<GValue>) { self = g_value_get_int(value) }
+}
+
+/// An unsigned integer argument: `key-pressed`'s key code.
+extension UInt32: SignalArgument {
+    package init(signalValue value: UnsafePointer<GValue>) { self = g_value_get_uint(value) }
 }
 
 /// A boolean argument: `network-changed`'s availability.

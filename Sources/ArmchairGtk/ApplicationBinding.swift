@@ -84,8 +84,7 @@ public final class ApplicationBinding {
         self.engine = engine
         self.presenter = presenter
         link = ApplicationLink(
-            engine, settings: settings, application: UnsafeMutableRawPointer(application),
-            hasActiveWindow: { Self.hasActiveWindow($0.assumingMemoryBound(to: GtkApplication.self)) })
+            engine, settings: settings, application: UnsafeMutableRawPointer(application), toolkit: Gtk3Windows())
         scheduler = link.scheduler
         let application = link.application
         presenter.parentWindow = {
@@ -97,15 +96,5 @@ public final class ApplicationBinding {
     /// application and its windows, and the engine, which still counts, never prompts again.
     package func end() {
         link.end()
-    }
-
-    /// Whether one of the application's windows has the focus.
-    private static func hasActiveWindow(_ application: UnsafeMutablePointer<GtkApplication>) -> Bool {
-        var node = gtk_application_get_windows(application)
-        while let current = node {
-            if gtk_window_is_active(cast(current.pointee.data)) != 0 { return true }
-            node = current.pointee.next
-        }
-        return false
     }
 }

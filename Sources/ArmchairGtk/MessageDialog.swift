@@ -39,8 +39,25 @@ struct MessageDialog {
         }
         let dialog = MessageDialog(title: title, primaryText: title, secondaryText: message, buttons: buttons)
             .build(parent: parent)
+        guardActivation(of: dialog, buttons: buttons)
         let position = Int(await DialogRunner.run(dialog)) - 1
         return choices.indices.contains(position) ? choices[position].answer : dismissed
+    }
+
+    /// Disables `buttons` of `dialog` for ``ActivationGuard/seconds`` from now, then enables them
+    /// and gives the suggested one the focus again (a disabled button cannot hold it).
+    private static func guardActivation(of dialog: UnsafeMutablePointer<GtkDialog>, buttons: [Button]) {
+        for button in buttons { gtk_dialog_set_response_sensitive(dialog, button.response, 0) }
+        let weakDialog = WeakObject(UnsafeMutableRawPointer(dialog))
+        MainLoopTimer.after(ActivationGuard.seconds) {
+            weakDialog.withObject { object in
+                let dialog: UnsafeMutablePointer<GtkDialog>? = cast(object)
+                for button in buttons { gtk_dialog_set_response_sensitive(dialog, button.response, 1) }
+                if let suggested = buttons.first(where: \.isSuggested) {
+                    gtk_widget_grab_focus(gtk_dialog_get_widget_for_response(dialog, suggested.response))
+                }
+            }
+        }
     }
 
     /// Builds the dialog, not yet shown.

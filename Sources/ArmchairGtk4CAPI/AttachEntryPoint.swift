@@ -26,7 +26,7 @@ func armchairGtk4SwiftAttach(
 @MainActor
 @_cdecl("armchair_gtk4_swift_binding_engine")
 func armchairGtk4SwiftBindingEngine(_ binding: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer {
-    Unmanaged.passRetained(Unmanaged<ApplicationBinding>.fromOpaque(binding).takeUnretainedValue().engine).toOpaque()
+    Unmanaged.passRetained(applicationBinding(binding).engine).toOpaque()
 }
 
 /// Ends the binding and releases it, from any thread (on the main actor: at once on the main
@@ -36,4 +36,45 @@ func armchairGtk4SwiftBindingEngine(_ binding: UnsafeMutableRawPointer) -> Unsaf
 func armchairGtk4SwiftBindingRelease(_ binding: UnsafeMutableRawPointer) {
     let binding = UncheckedSendable(binding)
     MainThread.run { Unmanaged<ApplicationBinding>.fromOpaque(binding.value).takeRetainedValue().end() }
+}
+
+@MainActor
+@_cdecl("armchair_gtk4_swift_binding_get_settings")
+func armchairGtk4SwiftBindingGetSettings(
+    _ binding: UnsafeMutableRawPointer, _ promptDelay: UnsafeMutablePointer<Double>,
+    _ quietTime: UnsafeMutablePointer<Double>, _ overFullscreen: UnsafeMutablePointer<gboolean>
+) {
+    let settings = applicationBinding(binding).settings
+    promptDelay.pointee = settings.promptDelay
+    quietTime.pointee = settings.quietTime
+    overFullscreen.pointee = settings.promptsOverFullscreen ? 1 : 0
+}
+
+@MainActor
+@_cdecl("armchair_gtk4_swift_binding_set_settings")
+func armchairGtk4SwiftBindingSetSettings(
+    _ binding: UnsafeMutableRawPointer, _ promptDelay: Double, _ quietTime: Double, _ overFullscreen: gboolean
+) {
+    let binding = applicationBinding(binding)
+    binding.settings.promptDelay = promptDelay
+    binding.settings.quietTime = quietTime
+    binding.settings.promptsOverFullscreen = overFullscreen != 0
+}
+
+@MainActor
+@_cdecl("armchair_gtk4_swift_binding_mark_busy")
+func armchairGtk4SwiftBindingMarkBusy(_ binding: UnsafeMutableRawPointer, _ reason: UnsafePointer<CChar>) -> guint {
+    applicationBinding(binding).scheduler.markBusy(String(cString: reason))
+}
+
+@MainActor
+@_cdecl("armchair_gtk4_swift_binding_unmark_busy")
+func armchairGtk4SwiftBindingUnmarkBusy(_ binding: UnsafeMutableRawPointer, _ cookie: guint) {
+    applicationBinding(binding).scheduler.unmarkBusy(cookie)
+}
+
+/// The Swift binding behind an opaque pointer the C binding holds.
+@MainActor
+private func applicationBinding(_ binding: UnsafeMutableRawPointer) -> ApplicationBinding {
+    Unmanaged<ApplicationBinding>.fromOpaque(binding).takeUnretainedValue()
 }

@@ -658,8 +658,9 @@ armchair_engine_add_active_usage (ArmchairEngine *self, double seconds)
  *
  * The user did something that shows the app is valuable to them: exported a file, finished a
  * level. Counts it, with the weight #ArmchairConfiguration:event-weights gives its name (else
- * 1), and shows the prompt if the rules allow. A name that cannot be used is ignored with a
- * warning in the log.
+ * 1), and shows the prompt if the rules allow: with a toolkit binding, at the next natural break
+ * in the app (a few seconds after the last key, click or scroll), never in the middle of the next
+ * task. A name that cannot be used is ignored with a warning in the log.
  *
  * Since: 1.0
  */
@@ -678,8 +679,9 @@ armchair_engine_significant_event (ArmchairEngine *self, const char *name)
  * @weight: how much it counts, from 1 to 1000; 0 for the weight in
  *   #ArmchairConfiguration:event-weights (else 1). Another weight is ignored with a warning in
  *   the log.
- * @may_prompt: whether the prompt may appear now if the rules allow; pass %FALSE in the middle
- *   of a task, and a later event or launch prompts instead
+ * @may_prompt: whether the prompt may appear (at the next natural break, with a toolkit
+ *   binding) if the rules allow; pass %FALSE in the middle of a task, and a later event or
+ *   launch prompts instead
  *
  * armchair_engine_significant_event() with a weight and a choice of prompting.
  *
@@ -760,15 +762,23 @@ armchair_engine_explain (ArmchairEngine *self)
  * Shows the prompt if the rules allow it now and no #ArmchairEngine::hold-prompt handler
  * holds it back. The answer is recorded when the user gives it (#ArmchairEngine::answered).
  *
- * Returns: whether the prompt began to show; always %FALSE for an engine from
- *   armchair_engine_new(), which shows nothing
+ * With a toolkit binding, the prompt the rules allow does not come at once but at the next
+ * natural break in the app: %ARMCHAIR_PROMPT_WAITING_FOR_BREAK says so, and
+ * armchair_engine_explain() what it waits for. A prompt the person asked for (a "Rate this app"
+ * menu item) is armchair_engine_show_prompt(), which comes at once.
+ *
+ * Returns: %ARMCHAIR_PROMPT_SHOWING when the prompt began to show,
+ *   %ARMCHAIR_PROMPT_WAITING_FOR_BREAK when it comes at the next natural break, else
+ *   %ARMCHAIR_PROMPT_NOT_SHOWN (always for an engine from armchair_engine_new(), which shows
+ *   nothing); %ARMCHAIR_PROMPT_NOT_SHOWN is 0, so the result reads as "it shows, or will"
+ *   where a boolean is expected
  *
  * Since: 1.0
  */
-gboolean
+ArmchairPromptStatus
 armchair_engine_show_prompt_if_allowed (ArmchairEngine *self)
 {
-  CHECK_ENGINE_OR (self, FALSE);
+  CHECK_ENGINE_OR (self, ARMCHAIR_PROMPT_NOT_SHOWN);
 
   return armchair_swift_engine_show_prompt_if_allowed (self->swift_engine);
 }

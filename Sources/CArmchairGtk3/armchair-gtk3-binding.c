@@ -7,8 +7,15 @@
  * ArmchairGtk3Binding:
  *
  * Armchair attached to a #GtkApplication: it counts launches (`activate`), returns to the app
- * and active time (its windows' focus), prompts over the active window at a good moment, and
+ * and active time (its windows' focus), prompts over the active window at a natural break, and
  * saves at `shutdown`. Made by armchair_gtk3_attach().
+ *
+ * An automatic prompt (after a launch, or a significant event that may prompt) waits for a
+ * natural break: #ArmchairGtk3Binding:quiet-time seconds without a key, click, touch or scroll
+ * in the app's windows, and never while a key or button is held down, a window of the app is
+ * fullscreen (unless #ArmchairGtk3Binding:prompts-over-fullscreen), the app is busy
+ * (armchair_gtk3_binding_mark_busy()), the screen is locked, or another modal dialog of the app is
+ * open. A prompt the app asks for explicitly (armchair_engine_show_prompt()) comes at once.
  *
  * The application holds its binding, so an app need not keep a reference:
  * armchair_gtk3_binding_get_for_application() finds it again. Armchair holds the application
@@ -29,6 +36,17 @@ struct _ArmchairGtk3Binding {
   /* The engine, from attach to finalize: the app may hold it longer than the binding lives. */
   ArmchairEngine *engine;
 };
+
+enum
+{
+  PROP_0,
+  PROP_PROMPT_DELAY,
+  PROP_QUIET_TIME,
+  PROP_PROMPTS_OVER_FULLSCREEN,
+  N_PROPERTIES
+};
+
+static GParamSpec *properties[N_PROPERTIES];
 
 G_DEFINE_FINAL_TYPE (ArmchairGtk3Binding, armchair_gtk3_binding, G_TYPE_OBJECT)
 
@@ -60,11 +78,130 @@ armchair_gtk3_binding_finalize (GObject *object)
   G_OBJECT_CLASS (armchair_gtk3_binding_parent_class)->finalize (object);
 }
 
+/* The binding's scheduler settings, or the defaults for a binding attached to nothing. */
+static void
+get_settings (ArmchairGtk3Binding *self, double *prompt_delay, double *quiet_time, gboolean *over_fullscreen)
+{
+  *prompt_delay = 2;
+  *quiet_time = 5;
+  *over_fullscreen = FALSE;
+  if (self->swift_binding != NULL)
+    armchair_gtk3_swift_binding_get_settings (self->swift_binding, prompt_delay, quiet_time, over_fullscreen);
+}
+
+static void
+armchair_gtk3_binding_get_property (GObject *object, guint property_id, GValue *value, GParamSpec *pspec)
+{
+  ArmchairGtk3Binding *self = ARMCHAIR_GTK3_BINDING (object);
+  double prompt_delay, quiet_time;
+  gboolean over_fullscreen;
+
+  get_settings (self, &prompt_delay, &quiet_time, &over_fullscreen);
+  switch (property_id)
+    {
+    case PROP_PROMPT_DELAY:
+      g_value_set_double (value, prompt_delay);
+      break;
+    case PROP_QUIET_TIME:
+      g_value_set_double (value, quiet_time);
+      break;
+    case PROP_PROMPTS_OVER_FULLSCREEN:
+      g_value_set_boolean (value, over_fullscreen);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, property_id, pspec);
+    }
+}
+
+static void
+armchair_gtk3_binding_set_property (GObject *object, guint property_id, const GValue *value, GParamSpec *pspec)
+{
+  ArmchairGtk3Binding *self = ARMCHAIR_GTK3_BINDING (object);
+  double prompt_delay, quiet_time;
+  gboolean over_fullscreen;
+
+  if (!armchair_c_api_is_main_thread ())
+    {
+      g_critical ("ArmchairGtk3Binding:%s must be set on the main thread, which runs the app's main loop",
+                  pspec->name);
+      return;
+    }
+  if (self->swift_binding == NULL)
+    {
+      g_critical ("ArmchairGtk3Binding:%s: this binding was not made by armchair_gtk3_attach(), or has ended",
+                  pspec->name);
+      return;
+    }
+  get_settings (self, &prompt_delay, &quiet_time, &over_fullscreen);
+  switch (property_id)
+    {
+    case PROP_PROMPT_DELAY:
+      prompt_delay = g_value_get_double (value);
+      break;
+    case PROP_QUIET_TIME:
+      quiet_time = g_value_get_double (value);
+      break;
+    case PROP_PROMPTS_OVER_FULLSCREEN:
+      over_fullscreen = g_value_get_boolean (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, property_id, pspec);
+      return;
+    }
+  armchair_gtk3_swift_binding_set_settings (self->swift_binding, prompt_delay, quiet_time, over_fullscreen);
+}
+
 static void
 armchair_gtk3_binding_class_init (ArmchairGtk3BindingClass *klass)
 {
-  G_OBJECT_CLASS (klass)->dispose = armchair_gtk3_binding_dispose;
-  G_OBJECT_CLASS (klass)->finalize = armchair_gtk3_binding_finalize;
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = armchair_gtk3_binding_dispose;
+  object_class->finalize = armchair_gtk3_binding_finalize;
+  object_class->get_property = armchair_gtk3_binding_get_property;
+  object_class->set_property = armchair_gtk3_binding_set_property;
+
+  /**
+   * ArmchairGtk3Binding:prompt-delay:
+   *
+   * Seconds after a launch or a return to the app before an automatic prompt may come, so that
+   * it never covers the app's start-up.
+   *
+   * Since: 1.0
+   */
+  properties[PROP_PROMPT_DELAY] =
+    g_param_spec_double ("prompt-delay", NULL, NULL, 0, 3600, 2,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * ArmchairGtk3Binding:quiet-time:
+   *
+   * Seconds without a key, click, touch or scroll in the app's windows (and since one of them
+   * became active) before an automatic prompt comes: longer than the pauses of someone writing
+   * or working through a form, so that the prompt comes when they have stopped, not in the middle
+   * of a sentence. 0 turns the wait off.
+   *
+   * Since: 1.0
+   */
+  properties[PROP_QUIET_TIME] =
+    g_param_spec_double ("quiet-time", NULL, NULL, 0, 60, 5,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * ArmchairGtk3Binding:prompts-over-fullscreen:
+   *
+   * Whether an automatic prompt may come while a window of the app is fullscreen. Off by
+   * default, so that a film, a game or a presentation is not interrupted; an app that is always
+   * fullscreen turns it on, or prompts at the breaks it chooses (a significant event at the end
+   * of a level).
+   *
+   * Since: 1.0
+   */
+  properties[PROP_PROMPTS_OVER_FULLSCREEN] =
+    g_param_spec_boolean ("prompts-over-fullscreen", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPERTIES, properties);
 }
 
 static void
@@ -174,4 +311,55 @@ armchair_gtk3_binding_get_engine (ArmchairGtk3Binding *self)
   if (self->engine == NULL)
     self->engine = armchair_engine_new_inert ("its binding was not made by armchair_gtk3_attach()");
   return self->engine;
+}
+
+/**
+ * armchair_gtk3_binding_mark_busy:
+ * @self: a binding
+ * @reason: why, in a few words, for the decision and the debug log
+ *
+ * Says that the app is busy (exporting, recording, presenting): no automatic prompt comes until
+ * armchair_gtk3_binding_unmark_busy() is called with the cookie this returns. Marks add up, as
+ * gtk_application_inhibit() does; GTK cannot be asked about those, so an app that inhibits
+ * logging out or idling while it works should call this too.
+ *
+ * Returns: the cookie for armchair_gtk3_binding_unmark_busy(), never 0; 0 when @self was not
+ *   made by armchair_gtk3_attach()
+ *
+ * Since: 1.0
+ */
+guint
+armchair_gtk3_binding_mark_busy (ArmchairGtk3Binding *self, const char *reason)
+{
+  g_return_val_if_fail (ARMCHAIR_GTK3_IS_BINDING (self), 0);
+  g_return_val_if_fail (reason != NULL, 0);
+  g_return_val_if_fail (armchair_c_api_is_main_thread (), 0);
+
+  if (self->swift_binding == NULL)
+    {
+      g_critical ("armchair_gtk3_binding_mark_busy: this binding was not made by armchair_gtk3_attach(), or has ended");
+      return 0;
+    }
+  return armchair_gtk3_swift_binding_mark_busy (self->swift_binding, reason);
+}
+
+/**
+ * armchair_gtk3_binding_unmark_busy:
+ * @self: a binding
+ * @cookie: what armchair_gtk3_binding_mark_busy() returned
+ *
+ * Ends what armchair_gtk3_binding_mark_busy() began: the automatic prompt comes at the next
+ * natural break once the app is busy for no other reason. An unknown cookie is ignored with a
+ * warning.
+ *
+ * Since: 1.0
+ */
+void
+armchair_gtk3_binding_unmark_busy (ArmchairGtk3Binding *self, guint cookie)
+{
+  g_return_if_fail (ARMCHAIR_GTK3_IS_BINDING (self));
+  g_return_if_fail (armchair_c_api_is_main_thread ());
+
+  if (self->swift_binding != NULL)
+    armchair_gtk3_swift_binding_unmark_busy (self->swift_binding, cookie);
 }

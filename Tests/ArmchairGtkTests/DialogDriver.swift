@@ -73,6 +73,12 @@ enum DialogDriver {
             Issue.record("no button \"\(label)\" in \(buttons(of: dialog).map(\.label))")
             return
         }
+        // A question's buttons are disabled for its first second (ActivationGuard); a user waits.
+        let deadline = Date().addingTimeInterval(2)
+        while gtk_widget_is_sensitive(button) == 0, Date() < deadline {
+            pump()
+            usleep(10_000)
+        }
         guard gtk_widget_is_sensitive(button) != 0 else {
             Issue.record("the button \"\(label)\" is disabled; a user could not click it")
             return

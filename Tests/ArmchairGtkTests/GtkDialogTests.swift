@@ -62,6 +62,34 @@ extension GtkSuites {
             #expect(await DialogDriver.outcome(of: task) == .answered(.remindLater))
         }
 
+        @Test(
+            "For a second after it appears, the prompt's buttons are disabled and a typed Enter answers nothing; then they work"
+        )
+        func activationGuard() async throws {
+            let engine = try readyEngine()
+            let asked = Date()  // the guard starts after this, as the dialog is built
+            let task = try #require(engine.showPrompt())
+            let dialog = try await DialogDriver.dialog(titled: "Rate Notes")
+            let appeared = Date()  // and ends no later than a second after this
+            #expect(DialogDriver.buttons(of: dialog).allSatisfy { gtk_widget_is_sensitive($0.widget) == 0 })
+            // A typist's next key, as a real key press on the X server (XTest).
+            #expect(gtk_test_widget_send_key(dialog, guint(GDK_KEY_Return), GdkModifierType(rawValue: 0)) != 0)
+            DialogDriver.pump()
+            #expect(gtk_widget_get_visible(dialog) != 0, "Enter pressed nothing")
+            #expect(Date().timeIntervalSince(asked) < 1, "the key came within the guard")
+            while DialogDriver.buttons(of: dialog).contains(where: { gtk_widget_is_sensitive($0.widget) == 0 }) {
+                try await Task.sleep(for: .milliseconds(10))
+                DialogDriver.pump()
+                if Date().timeIntervalSince(appeared) > 3 { break }
+            }
+            let (sinceAsked, sinceFound) = (Date().timeIntervalSince(asked), Date().timeIntervalSince(appeared))
+            #expect(sinceAsked >= 1 && sinceFound < 3, "enabled \(sinceAsked) s after the prompt was asked for")
+            let rate = try #require(DialogDriver.buttons(of: dialog).last?.widget)
+            #expect(gtk_widget_has_focus(rate) != 0, "the suggested button has the focus again")
+            DialogDriver.click("Remind Me _Later", in: dialog)
+            #expect(await DialogDriver.outcome(of: task) == .answered(.remindLater))
+        }
+
         @Test("After an update, someone who rated the earlier version reads the update message")
         func updateMessage() async throws {
             let earlier = try readyEngine { $0.appVersion = "0.9" }

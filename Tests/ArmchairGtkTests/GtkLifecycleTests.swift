@@ -36,7 +36,8 @@ extension GtkSuites {
         }
 
         func attach(
-            promptAtLaunch: Bool = false, absence: Double = 0.6, waitsForActiveWindow: Bool = true,
+            promptAtLaunch: Bool = false, absence: Double = 0.6, quietTime: Double = 0.2,
+            waitsForActiveWindow: Bool = true,
             presenter: (GtkRatingPresenter) -> any RatingPresenter = { $0 }
         ) throws -> ApplicationBinding {
             var configuration = Configuration(appID: "org.example.Notes", appName: "Notes", appVersion: "1.0")
@@ -45,6 +46,7 @@ extension GtkSuites {
             configuration.usesUntilPrompt = 0
             var settings = ApplicationBinding.Settings()
             settings.promptDelay = 0.05
+            settings.quietTime = quietTime
             settings.absenceCountedAsUse = absence
             settings.waitsForActiveWindow = waitsForActiveWindow
             return try ApplicationBinding.attach(
@@ -269,7 +271,7 @@ final class OwnRatingPrompt: ForwardingPresenter<GtkRatingPresenter> {
 
 /// Emits "shutdown" on the application, as `g_application_run` does when it returns.
 @MainActor
-private func emitShutdown(_ application: UnsafeMutablePointer<GtkApplication>) {
+func emitShutdown(_ application: UnsafeMutablePointer<GtkApplication>) {
     // g_signal_emit_by_name is variadic; look the signal up and emit it by ID instead.
     let instance = UnsafeMutableRawPointer(application)
     let signal = g_signal_lookup("shutdown", g_application_get_type())

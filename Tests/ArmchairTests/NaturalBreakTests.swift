@@ -61,7 +61,9 @@ struct NaturalBreakTests {
         #expect(app.prompts == 1)
     }
 
-    @Test("A pointer button held down (a drag) holds the prompt; a click, a touch or a scroll while waiting restarts the wait")
+    @Test(
+        "A pointer button held down (a drag) holds the prompt; a click, a touch or a scroll while waiting restarts the wait"
+    )
     func pointerAndScroll() {
         clock.advance(seconds: 3)
         scheduler.userInput(.pressed(.pointerButton(1)))
@@ -157,7 +159,9 @@ struct NaturalBreakTests {
         #expect(app.prompts == 1, "at once: the person asked")
     }
 
-    @Test("A significant event that may prompt prompts at the next quiet moment, not at once; its task ends with the answer")
+    @Test(
+        "A significant event that may prompt prompts at the next quiet moment, not at once; its task ends with the answer"
+    )
     func significantEventWaitsForBreak() async throws {
         try app.engine.reconfigure { $0.promptAtLaunch = false }
         clock.advance(seconds: 10)
@@ -168,7 +172,8 @@ struct NaturalBreakTests {
         #expect(scheduler.isPromptWaiting)
         let decision = app.engine.decision()
         #expect(decision.isPromptWaiting)
-        #expect(decision.description.contains("wait     the prompt waits for a natural break: someone is using the app"))
+        #expect(
+            decision.description.contains("wait     the prompt waits for a natural break: someone is using the app"))
         clock.advance(seconds: 4.9)
         #expect(app.prompts == 0)
         clock.advance(seconds: 0.1)

@@ -93,7 +93,7 @@ extension LibArmchairSuites {
             defer { GObjectHelpers.unref(engine) }
             let recorder = SignalRecorder(engine)
             #expect(armchair_engine_should_prompt(engine) == 1)
-            #expect(armchair_engine_show_prompt_if_allowed(engine) == 0)
+            #expect(armchair_engine_show_prompt_if_allowed(engine) == ARMCHAIR_PROMPT_NOT_SHOWN)
             #expect(armchair_engine_show_prompt(engine) == 0)
             #expect(recorder.emissions == [])
         }

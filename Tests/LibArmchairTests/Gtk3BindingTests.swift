@@ -108,6 +108,38 @@ extension LibArmchairSuites {
         }
 
         @Test(
+            "The natural break from C: settings as properties, the prompt waiting for a break, and the app's busy marks"
+        )
+        func naturalBreak() throws {
+            let binding = try attach()
+            defer { GObjectHelpers.unref(binding) }
+            #expect(GObjectHelpers.printed(binding, "quiet-time") == "5.000000")
+            #expect(GObjectHelpers.printed(binding, "prompt-delay") == "2.000000")
+            #expect(GObjectHelpers.printed(binding, "prompts-over-fullscreen") == "FALSE")
+            GObjectHelpers.set(binding, "quiet-time", to: "8.5")
+            GObjectHelpers.set(binding, "prompts-over-fullscreen", to: "true")
+            #expect(GObjectHelpers.printed(binding, "quiet-time") == "8.500000")
+            #expect(GObjectHelpers.printed(binding, "prompts-over-fullscreen") == "TRUE")
+
+            let engine = armchair_gtk3_binding_get_engine(binding)
+            let cookie = armchair_gtk3_binding_mark_busy(binding, "exporting the film")
+            #expect(cookie != 0)
+            #expect(armchair_engine_show_prompt_if_allowed(engine) == ARMCHAIR_PROMPT_WAITING_FOR_BREAK)
+            #expect(
+                explanation(of: engine).contains(
+                    "wait     the prompt waits for a natural break: the app is busy: exporting the film"))
+            armchair_gtk3_binding_unmark_busy(binding, cookie)
+            #expect(!explanation(of: engine).contains("busy"))
+        }
+
+        /// armchair_engine_explain()'s text.
+        func explanation(of engine: OpaquePointer?) -> String {
+            let text = armchair_engine_explain(engine)
+            defer { g_free(text) }
+            return text.map { String(cString: $0) } ?? ""
+        }
+
+        @Test(
             "A second attach fails; the application keeps the binding alive, and a kept engine shows nothing after it")
         func attachTwiceAndDrop() throws {
             let binding = try attach()

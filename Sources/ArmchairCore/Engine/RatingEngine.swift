@@ -68,6 +68,8 @@ public final class RatingEngine {
     let runningProcesses: RunningProcesses
     /// The scheduler whose natural breaks the automatic prompts wait for, while one is attached.
     weak var naturalBreaks: PromptScheduler?
+    /// Whether an automatic prompt the rules allowed waits for the scheduler's next natural break.
+    package var isPromptWaitingForBreak: Bool { naturalBreaks?.isPromptWaiting ?? false }
     /// Why the last prompt that was asked for did not show.
     var lastSkipReason: PromptSkipReason?
     /// Whether this process's session has been recorded.
@@ -315,9 +317,12 @@ public final class RatingEngine {
     ///     error. Default: none, counted in the total only.
     ///   - weight: How much the event counts, from 1 to 1000. Default: the name's weight in
     ///     ``Configuration/eventWeights``, else 1.
-    ///   - mayPrompt: Whether the prompt may appear now if the rules allow; pass false in the
-    ///     middle of a task, and a later event or launch prompts instead.
-    /// - Returns: The prompting task, if one was started.
+    ///   - mayPrompt: Whether the prompt may appear if the rules allow; pass false in the
+    ///     middle of a task, and a later event or launch prompts instead. With a GTK binding (a
+    ///     ``PromptScheduler``), the prompt comes at the next natural break after the event, not
+    ///     at once: a few seconds after the last key, click or scroll.
+    /// - Returns: The prompting task, if one was started; with a scheduler, it waits for the
+    ///   natural break first (``PromptScheduler/isPromptWaiting`` says that it waits).
     @discardableResult
     public func significantEvent(
         _ name: String? = nil, weight: Int? = nil, mayPrompt: Bool = true

@@ -84,6 +84,11 @@ extension Decision {
 
     /// What the automatic prompt waits for in the running app, one line each.
     private var breakLines: [String] {
+        if isPromptWaiting && breakHolds.isEmpty {
+            return [
+                "wait     the prompt waits for its moment: the delay after the launch, an active window or the network"
+            ]
+        }
         let waits = isPromptWaiting ? "the prompt waits for a natural break" : "an automatic prompt would wait"
         return breakHolds.map { "wait     \(waits): \($0)" }
     }

@@ -24,7 +24,7 @@ void armchair_engine_significant_event_full (ArmchairEngine *self, const char *n
 gboolean armchair_engine_should_prompt (ArmchairEngine *self);
 ArmchairDecision *armchair_engine_get_decision (ArmchairEngine *self) G_GNUC_WARN_UNUSED_RESULT;
 char *armchair_engine_explain (ArmchairEngine *self) G_GNUC_WARN_UNUSED_RESULT;
-gboolean armchair_engine_show_prompt_if_allowed (ArmchairEngine *self);
+ArmchairPromptStatus armchair_engine_show_prompt_if_allowed (ArmchairEngine *self);
 gboolean armchair_engine_show_prompt (ArmchairEngine *self);
 void armchair_engine_record_prompt_shown (ArmchairEngine *self);
 void armchair_engine_record_answer (ArmchairEngine *self, ArmchairAnswer answer);

@@ -87,6 +87,29 @@ typedef enum {
 GType armchair_answer_get_type (void) G_GNUC_CONST;
 #define ARMCHAIR_TYPE_ANSWER (armchair_answer_get_type ())
 
+/**
+ * ArmchairPromptStatus:
+ * @ARMCHAIR_PROMPT_NOT_SHOWN: nothing is shown: the rules, the app's
+ *   #ArmchairEngine::hold-prompt, another prompt on screen, or an engine without a toolkit
+ * @ARMCHAIR_PROMPT_SHOWING: the prompt began to show
+ * @ARMCHAIR_PROMPT_WAITING_FOR_BREAK: the rules allow the prompt, and it comes at the next
+ *   natural break in the app (a binding's quiet time after the last key, click or scroll, with no
+ *   window fullscreen, the app not busy and the screen unlocked), not at once;
+ *   #ArmchairEngine::answered reports its answer
+ *
+ * What came of a request to show the prompt if the rules allow it.
+ *
+ * Since: 1.0
+ */
+typedef enum {
+  ARMCHAIR_PROMPT_NOT_SHOWN,
+  ARMCHAIR_PROMPT_SHOWING,
+  ARMCHAIR_PROMPT_WAITING_FOR_BREAK,
+} ArmchairPromptStatus;
+
+GType armchair_prompt_status_get_type (void) G_GNUC_CONST;
+#define ARMCHAIR_TYPE_PROMPT_STATUS (armchair_prompt_status_get_type ())
+
 G_END_DECLS
 
 #endif

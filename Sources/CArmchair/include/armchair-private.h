@@ -61,7 +61,7 @@ void armchair_swift_engine_significant_event (void *engine, const char *name, in
 gboolean armchair_swift_engine_should_prompt (void *engine);
 ArmchairDecision *armchair_swift_engine_get_decision (void *engine);
 char *armchair_swift_engine_explain (void *engine);
-gboolean armchair_swift_engine_show_prompt_if_allowed (void *engine);
+ArmchairPromptStatus armchair_swift_engine_show_prompt_if_allowed (void *engine);
 gboolean armchair_swift_engine_show_prompt (void *engine);
 void armchair_swift_engine_record_prompt_shown (void *engine);
 void armchair_swift_engine_record_answer (void *engine, ArmchairAnswer answer);

@@ -13,6 +13,12 @@ void *armchair_gtk3_swift_attach (GtkApplication *application, void *configurati
 /* The binding's RatingEngine, retained. */
 void *armchair_gtk3_swift_binding_engine (void *binding);
 void armchair_gtk3_swift_binding_release (void *binding);
+void armchair_gtk3_swift_binding_get_settings (void *binding, double *prompt_delay, double *quiet_time,
+                                                gboolean *prompts_over_fullscreen);
+void armchair_gtk3_swift_binding_set_settings (void *binding, double prompt_delay, double quiet_time,
+                                                gboolean prompts_over_fullscreen);
+guint armchair_gtk3_swift_binding_mark_busy (void *binding, const char *reason);
+void armchair_gtk3_swift_binding_unmark_busy (void *binding, guint cookie);
 
 G_END_DECLS
 

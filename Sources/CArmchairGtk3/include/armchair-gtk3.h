@@ -17,6 +17,8 @@ ArmchairGtk3Binding *armchair_gtk3_attach (GtkApplication         *application,
                                            GError                **error) G_GNUC_WARN_UNUSED_RESULT;
 ArmchairGtk3Binding *armchair_gtk3_binding_get_for_application (GtkApplication *application);
 ArmchairEngine *armchair_gtk3_binding_get_engine (ArmchairGtk3Binding *self);
+guint armchair_gtk3_binding_mark_busy (ArmchairGtk3Binding *self, const char *reason);
+void armchair_gtk3_binding_unmark_busy (ArmchairGtk3Binding *self, guint cookie);
 
 G_END_DECLS
 

@@ -17,6 +17,8 @@ ArmchairGtk4Binding *armchair_gtk4_attach (GtkApplication         *application,
                                            GError                **error) G_GNUC_WARN_UNUSED_RESULT;
 ArmchairGtk4Binding *armchair_gtk4_binding_get_for_application (GtkApplication *application);
 ArmchairEngine *armchair_gtk4_binding_get_engine (ArmchairGtk4Binding *self);
+guint armchair_gtk4_binding_mark_busy (ArmchairGtk4Binding *self, const char *reason);
+void armchair_gtk4_binding_unmark_busy (ArmchairGtk4Binding *self, guint cookie);
 
 G_END_DECLS
 

@@ -82,8 +82,14 @@ rm -rf "$scratch/install-build" "$scratch/core-only"
 echo "== The demos installed as a package installs them: release build, bin/ and share/, no build folder (AT-SPI)"
 timeout 900 xvfb-run -a dbus-run-session -- /usr/bin/python3 Tests/EndToEnd/installed_app.py --prefix "$scratch/installed"
 
+echo "== The installed demos ask only at a natural break: never while someone types (real keys: xdotool, XTest), GTK 3 and 4"
+timeout 300 xvfb-run -a dbus-run-session -- \
+    /usr/bin/python3 Tests/EndToEnd/natural_break_as_a_user.py --prefix "$scratch/installed"
+
 echo "== On Wayland under GNOME's compositor: the installed demos prompt a regular user by themselves; the preview in both toolkits (AT-SPI)"
 timeout 300 scripts/wayland/run.sh /usr/bin/python3 Tests/EndToEnd/wayland_as_a_user.py --prefix "$scratch/installed"
+echo "== On Wayland: never while someone types, never over a fullscreen window (mutter's virtual keyboard), GTK 3 and 4"
+timeout 300 scripts/wayland/run.sh /usr/bin/python3 Tests/EndToEnd/natural_break_as_a_user.py --prefix "$scratch/installed"
 timeout 300 scripts/wayland/run.sh /usr/bin/python3 Tests/EndToEnd/preview_dialogs.py .build/debug/armchair
 timeout 300 scripts/wayland/run.sh /usr/bin/python3 Tests/EndToEnd/preview_dialogs.py .build/debug/armchair --toolkit gtk4
 

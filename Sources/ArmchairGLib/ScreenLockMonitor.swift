@@ -65,7 +65,9 @@ package final class ScreenLockMonitor {
     private func subscribe() {
         let weakSelf = Unmanaged.passRetained(WeakMonitor(self)).toOpaque()
         subscription = g_dbus_connection_signal_subscribe(
-            connection, Self.portal, Self.inhibitInterface, "StateChanged", Self.portalPath, sessionPath,
+            // No arg0 match on the session: the bus matches arg0 against strings only, and the
+            // session is an object path. The portal sends the signal to its owner alone.
+            connection, Self.portal, Self.inhibitInterface, "StateChanged", Self.portalPath, nil,
             G_DBUS_SIGNAL_FLAGS_NONE,
             { _, _, _, _, _, parameters, data in
                 guard let data, let parameters else { return }
@@ -100,9 +102,15 @@ package final class ScreenLockMonitor {
     }
 
     /// The screensaver and session state in a `StateChanged` signal's `(oa{sv})`.
-    nonisolated private static func state(from parameters: OpaquePointer) -> (locked: Bool, queryEnd: Bool) {
-        guard let dictionary = g_variant_get_child_value(parameters, 1) else { return (false, false) }
-        defer { g_variant_unref(dictionary) }
+    nonisolated private static func state(from parameters: OpaquePointer) -> PortalState {
+        guard g_variant_is_of_type(parameters, g_variant_type_checked_("(oa{sv})")) != 0,
+            let session = g_variant_get_child_value(parameters, 0),
+            let dictionary = g_variant_get_child_value(parameters, 1)
+        else { return PortalState(session: "", locked: false, queryEnd: false) }
+        defer {
+            g_variant_unref(session)
+            g_variant_unref(dictionary)
+        }
         var locked: gboolean = 0
         var sessionState: guint32 = 0
         let lockedValue = g_variant_lookup_value(dictionary, "screensaver-active", g_variant_type_checked_("b"))
@@ -115,11 +123,20 @@ package final class ScreenLockMonitor {
             sessionState = g_variant_get_uint32(stateValue)
             g_variant_unref(stateValue)
         }
-        return (locked != 0, sessionState == 2)
+        let path = g_variant_get_string(session, nil).map { String(cString: $0) } ?? ""
+        return PortalState(session: path, locked: locked != 0, queryEnd: sessionState == 2)
     }
 
-    private func received(_ state: (locked: Bool, queryEnd: Bool)) {
-        guard !isClosed else { return }
+    /// What a `StateChanged` signal said, for which session.
+    private struct PortalState: Sendable {
+        var session: String
+        var locked: Bool
+        /// Whether the session is about to end ("query end").
+        var queryEnd: Bool
+    }
+
+    private func received(_ state: PortalState) {
+        guard !isClosed, state.session == sessionPath else { return }
         if state.queryEnd {
             call(
                 path: Self.portalPath, interface: Self.inhibitInterface, method: "QueryEndResponse",

@@ -73,13 +73,13 @@ package enum Signal {
         return EmissionHook(signal: signal, id: id)
     }
 
-    /// Calls `handler` as each emission of the signal `name` of `type` begins on an instance
-    /// `matches` accepts (asked on the emitting thread), through an emission hook: for a signal
-    /// whose handlers may stop the event's propagation before a handler of Armchair's would run
-    /// (GTK 3's `scroll-event`). Remove it with ``removeEmissionHook(_:)``.
+    /// Calls `handler` with the instance as each emission of the signal `name` of `type` begins on
+    /// an instance `matches` accepts (asked on the emitting thread), through an emission hook: for
+    /// a signal whose handlers may stop the event's propagation before a handler of Armchair's
+    /// would run (GTK 3's `scroll-event`). Remove it with ``removeEmissionHook(_:)``.
     package static func addEmissionHook(
         _ name: String, of type: GType, matching matches: @escaping @Sendable (UnsafeMutableRawPointer) -> Bool,
-        _ handler: @escaping @MainActor () -> Void
+        _ handler: @escaping @MainActor (UnsafeMutableRawPointer) -> Void
     ) -> EmissionHook {
         let signal = g_signal_lookup(name, type)
         let hook = FilteredHook(matches: matches, handler: handler)
@@ -88,7 +88,8 @@ package enum Signal {
             { _, count, values, data in
                 guard let data, let values, count > 0, let instance = g_value_peek_pointer(values) else { return 1 }
                 let hook = Unmanaged<FilteredHook>.fromOpaque(data).takeUnretainedValue()
-                if hook.matches(instance) { MainThread.run(hook.handler) }
+                let emitter = UncheckedSendable(instance)
+                if hook.matches(instance) { MainThread.run { hook.handler(emitter.value) } }
                 return 1  // stay connected
             }, Unmanaged.passRetained(hook).toOpaque(),
             { data in if let data { Unmanaged<FilteredHook>.fromOpaque(data).release() } })
@@ -119,9 +120,10 @@ package enum Signal {
     /// What a filtered emission hook calls, and for which instances.
     private final class FilteredHook: @unchecked Sendable {
         let matches: @Sendable (UnsafeMutableRawPointer) -> Bool
-        let handler: @MainActor () -> Void
+        let handler: @MainActor (UnsafeMutableRawPointer) -> Void
         init(
-            matches: @escaping @Sendable (UnsafeMutableRawPointer) -> Bool, handler: @escaping @MainActor () -> Void
+            matches: @escaping @Sendable (UnsafeMutableRawPointer) -> Bool,
+            handler: @escaping @MainActor (UnsafeMutableRawPointer) -> Void
         ) {
             self.matches = matches
             self.handler = handler

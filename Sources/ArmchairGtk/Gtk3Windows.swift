@@ -71,7 +71,7 @@ struct Gtk3Windows: ToolkitWindows {
         let isInWindow: @Sendable (UnsafeMutableRawPointer) -> Bool = { widget in
             UnsafeMutableRawPointer(gtk_widget_get_toplevel(cast(widget))) == target.value
         }
-        let scrolls = Signal.addEmissionHook("scroll-event", of: gtk_widget_get_type(), matching: isInWindow) {
+        let scrolls = Signal.addEmissionHook("scroll-event", of: gtk_widget_get_type(), matching: isInWindow) { _ in
             input(.scrolled)
         }
 

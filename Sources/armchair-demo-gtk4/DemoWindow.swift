@@ -19,6 +19,7 @@ final class DemoWindow {
         window = adw_application_window_new(cast(application))
         gtk_window_set_title(cast(window), "Armchair Demo")
         gtk_window_set_default_size(cast(window), width, 520)
+        FullscreenAction.add(to: window, of: cast(application)!)
 
         // libadwaita's window has no title bar of its own: the header bar is part of the content.
         let page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!

@@ -1,6 +1,6 @@
 import CGtk
 
-/// The two GLib hooks the demo needs: button clicks and a repeating timer.
+/// The GLib hooks the demo needs: button clicks, an action, and a repeating timer.
 @MainActor
 enum DemoSignal {
     private final class Box {
@@ -16,6 +16,18 @@ enum DemoSignal {
         g_signal_connect_data(
             UnsafeMutableRawPointer(button), "clicked", unsafeBitCast(trampoline, to: GCallback.self),
             Unmanaged.passRetained(Box(action)).toOpaque(),
+            { data, _ in if let data { Unmanaged<AnyObject>.fromOpaque(data).release() } }, GConnectFlags(rawValue: 0))
+    }
+
+    /// Runs `body` when the `GSimpleAction` `action` is activated.
+    static func onActivate(_ action: OpaquePointer, _ body: @escaping @MainActor () -> Void) {
+        let trampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
+            let box = Unmanaged<Box>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { box.action() }
+        }
+        g_signal_connect_data(
+            UnsafeMutableRawPointer(action), "activate", unsafeBitCast(trampoline, to: GCallback.self),
+            Unmanaged.passRetained(Box(body)).toOpaque(),
             { data, _ in if let data { Unmanaged<AnyObject>.fromOpaque(data).release() } }, GConnectFlags(rawValue: 0))
     }
 

@@ -14,6 +14,7 @@ final class DemoWindow {
         window = gtk_application_window_new(application)
         gtk_window_set_title(OpaquePointer(window).map { UnsafeMutablePointer<GtkWindow>($0) }, "Armchair Demo")
         gtk_window_set_default_size(OpaquePointer(window).map { UnsafeMutablePointer<GtkWindow>($0) }, 640, 520)
+        FullscreenAction.add(to: window, of: application)
 
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
         gtk_container_set_border_width(OpaquePointer(box).map { UnsafeMutablePointer<GtkContainer>($0) }, 18)

@@ -89,6 +89,17 @@ struct ExplainReport: Encodable {
     var now: DecisionReport
     /// At the app's next launch: one more use, and a crash found if a session ended without quitting.
     var nextLaunch: DecisionReport
+    /// What the running app adds, which this separate process cannot see: automatic prompts wait
+    /// for a natural break.
+    var naturalBreak = Self.naturalBreakNote
+
+    /// The note on natural breaks, as `explain` prints it.
+    static let naturalBreakNote =
+        "In the running app, an automatic prompt (after a launch, or a significant event that may prompt) "
+        + "also waits for a natural break: a few seconds without a key, click, touch or scroll in the app "
+        + "(the binding's quiet time, 5 s by default), nothing held down, no window of the app fullscreen, "
+        + "the app not busy, the screen unlocked and no other dialog open. A prompt the app asks for "
+        + "explicitly (a \"Rate this app\" menu item) comes at once."
 
     init(
         appID: String, stateFile: String, settingsFile: String?, configuration: Configuration, state: RatingState,
@@ -151,6 +162,8 @@ struct ExplainReport: Encodable {
                     ? terminal.green("the app would prompt.")
                     : "the app would not prompt"
                         + (nextLaunch.stillNeeded.map { "; still needed: \($0)." } ?? ".")))
+        lines.append("")
+        lines.append(terminal.dim(naturalBreak))
         return lines.joined(separator: "\n")
     }
 }

@@ -156,6 +156,10 @@ struct CommandLineToolTests {
         let yes = try tool.run(["explain", appID, "--uses-until-prompt", "18"])
         #expect(yes.status == 0)
         #expect(yes.output.contains("Prompting: every gate holds and the thresholds are met"))
+        #expect(
+            yes.output.contains(
+                "In the running app, an automatic prompt (after a launch, or a significant event that may prompt) also waits for a natural break"
+            ), "a separate process cannot see the running app's moment, and says so")
 
         let json = try tool.run(["explain", appID, "--json"])
         #expect(json.status == 1)
@@ -169,6 +173,7 @@ struct CommandLineToolTests {
         #expect(uses["current"] as? Double == 18)
         #expect(uses["required"] as? Double == 20)
         #expect((report["configuration"] as! [String: Any])["usesUntilPrompt"] as? Int == 20)
+        #expect((report["naturalBreak"] as? String)?.contains("quiet time, 5 s by default") == true)
     }
 
     @Test("explain and simulate reason with the app's settings file; flags win over it")

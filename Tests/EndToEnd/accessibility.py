@@ -102,9 +102,14 @@ def find(role, name=None, root=None):
 
 
 def click(name, root):
-    """Clicks the button `name` below `root` as a user would; it must be enabled."""
-    button = wait_for(f'button "{name}"', lambda: find("push button", name, root))
-    assert button.getState().contains(pyatspi.STATE_SENSITIVE), f'"{name}" is disabled'
+    """Clicks the button `name` below `root` as a user would, once it is enabled."""
+    press(wait_for(f'button "{name}"', lambda: find("push button", name, root)))
+
+
+def press(button, timeout=3):
+    """Presses `button` as a person would, once it is enabled: a question's buttons are disabled
+    for its first second (ActivationGuard), so that nobody answers it by accident."""
+    wait_until(f'"{button.name}" to be enabled', lambda: sensitive(button), timeout=timeout)
     button.queryAction().doAction(0)
 
 

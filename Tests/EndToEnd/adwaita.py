@@ -15,7 +15,7 @@ import tempfile
 
 import pyatspi
 
-from accessibility import ROOT as PROJECT, nodes, on_screen, state_values, wait_for
+from accessibility import ROOT as PROJECT, nodes, on_screen, press, state_values, wait_for
 
 DEMO_ID = "io.github.armchairlinux.Demo"
 
@@ -55,9 +55,7 @@ def dialog(title, pid=None):
 def click(name, root):
     """Clicks the button `name` below `root` that is on screen (not the hidden copy); it must be
     enabled."""
-    button = wait_for(f'button "{name}"', lambda: find_shown("push button", name, root))
-    assert button.getState().contains(pyatspi.STATE_SENSITIVE), f'"{name}" is disabled'
-    button.queryAction().doAction(0)
+    press(wait_for(f'button "{name}"', lambda: find_shown("push button", name, root)))
 
 
 def pressed(node):

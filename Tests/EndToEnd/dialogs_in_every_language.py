@@ -30,8 +30,8 @@ import time
 
 import pyatspi
 
-from accessibility import (PREVIEW_STEPS, ROOT, catalog, check_button_order, dialog_buttons, shown, wait_for,
-                           window_titled)
+from accessibility import (PREVIEW_STEPS, ROOT, catalog, check_button_order, dialog_buttons, press, shown,
+                           wait_for, window_titled)
 from adwaita import screenshot, x_windows
 
 OPTIONS = argparse.ArgumentParser(description="every dialog in every language, checked through AT-SPI")
@@ -88,7 +88,7 @@ def check_dialog(language, step, translations):
         os.makedirs(folder, exist_ok=True)
         shot = os.path.join(folder, f"{language}.png")
         cut_from_screen(window, shot)
-    next(b for b in buttons if b.name == shown(text(PRESS[step]))).queryAction().doAction(0)
+    press(next(b for b in buttons if b.name == shown(text(PRESS[step]))))
     wait_for(f"the {step} dialog to close", lambda: None if window_titled(title) is window else True)
     return box.width, shot
 

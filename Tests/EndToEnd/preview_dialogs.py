@@ -27,7 +27,7 @@ import tempfile
 import pyatspi
 
 from accessibility import (PREVIEW_STEPS, catalog, check_button_order, dialog_buttons, nodes, on_screen, pictured,
-                           sensitive, shown, wait_for, window_titled)
+                           press as press_when_enabled, sensitive, shown, wait_for, window_titled)
 
 OPTIONS = argparse.ArgumentParser(description="armchair preview, checked through AT-SPI")
 OPTIONS.add_argument("tool", help="the armchair program")
@@ -55,7 +55,7 @@ def answer_dialog(language, step, translations):
     press = next(b for b in buttons if b.name == shown(text(press_id)))
     if step == "review":
         write_review(window, press, text)
-    press.queryAction().doAction(0)
+    press_when_enabled(press)
     # The next dialog may have the same title (rating, then update): it must not be this one.
     wait_for(f"the {step} dialog to close", lambda: None if window_titled(title) is window else True)
     return answer

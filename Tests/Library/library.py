@@ -23,7 +23,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(HERE), "EndToEnd"))
 import pyatspi  # noqa: E402
 
 import adwaita  # noqa: E402
-from accessibility import (ROOT, find, install_uri_handler, nodes, on_screen, start_registry,  # noqa: E402,F401
+from accessibility import (ROOT, find, install_uri_handler, nodes, on_screen, press, start_registry,  # noqa: E402,F401
                            state_values, wait_for)
 
 APP_ID = "org.example.Notes"
@@ -153,8 +153,7 @@ class Client:
         """Clicks the button `name` below `root` that is on screen, as a person would."""
         button = wait_for(f'button "{name}"', lambda: next(
             (n for n in nodes(root) if n.getRoleName() == "push button" and n.name == name and on_screen(n)), None))
-        assert button.getState().contains(pyatspi.STATE_SENSITIVE), f'"{name}" is disabled'
-        button.queryAction().doAction(0)
+        press(button)
 
     def state(self):
         return state_values(self.state_home, APP_ID)

@@ -79,6 +79,11 @@ public final class ChildProcess: Sendable {
             .finish(timeout: timeout)
     }
 
+    /// Writes `line` and a newline to the program's standard input.
+    public func send(_ line: String) {
+        try? input.fileHandleForWriting.write(contentsOf: Array((line + "\n").utf8))
+    }
+
     /// Whether the program has not ended yet.
     public var isRunning: Bool { process.isRunning }
 

@@ -1,0 +1,25 @@
+import CGtk4
+
+/// F11 makes the window fullscreen and back, as in GNOME's apps: the automatic prompt waits while
+/// it is (try it with `--debug`).
+@MainActor
+enum FullscreenAction {
+    /// Adds the `win.fullscreen` action to `window`, on F11.
+    static func add(to window: UnsafeMutablePointer<GtkWidget>, of application: UnsafeMutablePointer<GtkApplication>) {
+        guard let action = g_simple_action_new("fullscreen", nil) else { return }
+        DemoSignal.onActivate(action) {
+            let gtkWindow = OpaquePointer(window).map { UnsafeMutablePointer<GtkWindow>($0) }
+            if gtk_window_is_fullscreen(gtkWindow) != 0 {
+                gtk_window_unfullscreen(gtkWindow)
+            } else {
+                gtk_window_fullscreen(gtkWindow)
+            }
+        }
+        g_action_map_add_action(OpaquePointer(window), action)
+        g_object_unref(UnsafeMutableRawPointer(action))
+        "F11".withCString { key in
+            var accelerators: [UnsafePointer<CChar>?] = [key, nil]
+            gtk_application_set_accels_for_action(application, "win.fullscreen", &accelerators)
+        }
+    }
+}

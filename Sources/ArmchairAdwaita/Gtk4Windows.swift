@@ -50,7 +50,10 @@ struct Gtk4Windows: ToolkitWindows {
         return WindowWatch { window in
             if let window {
                 g_signal_handler_disconnect(window, stateHandler)
-                gtk_widget_remove_controller(cast(window), OpaquePointer(controller))
+                // A window being disposed has let go of its controllers already.
+                if UnsafeMutableRawPointer(gtk_event_controller_get_widget(OpaquePointer(controller))) == window {
+                    gtk_widget_remove_controller(cast(window), OpaquePointer(controller))
+                }
             }
             g_object_unref(controller)
         }

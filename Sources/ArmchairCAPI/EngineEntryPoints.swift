@@ -53,13 +53,13 @@ func armchairSwiftEngineRelease(_ engine: UnsafeMutableRawPointer) {
 @MainActor
 @_cdecl("armchair_swift_engine_app_launched")
 func armchairSwiftEngineAppLaunched(_ engine: UnsafeMutableRawPointer) {
-    ratingEngine(engine).appLaunched()
+    ratingEngine(engine).countUse(isReturn: false)
 }
 
 @MainActor
 @_cdecl("armchair_swift_engine_app_entered_foreground")
 func armchairSwiftEngineAppEnteredForeground(_ engine: UnsafeMutableRawPointer) {
-    ratingEngine(engine).appEnteredForeground()
+    ratingEngine(engine).countUse(isReturn: true)
 }
 
 @MainActor
@@ -79,7 +79,7 @@ func armchairSwiftEngineAddActiveUsage(_ engine: UnsafeMutableRawPointer, _ seco
 func armchairSwiftEngineSignificantEvent(
     _ engine: UnsafeMutableRawPointer, _ name: UnsafePointer<CChar>?, _ weight: CInt, _ mayPrompt: gboolean
 ) {
-    ratingEngine(engine).significantEvent(
+    ratingEngine(engine).countSignificantEvent(
         name.map { String(cString: $0) }, weight: weight == 0 ? nil : Int(weight), mayPrompt: mayPrompt != 0)
 }
 
@@ -104,9 +104,11 @@ func armchairSwiftEngineExplain(_ engine: UnsafeMutableRawPointer) -> UnsafeMuta
 @MainActor
 @_cdecl("armchair_swift_engine_show_prompt_if_allowed")
 func armchairSwiftEngineShowPromptIfAllowed(_ engine: UnsafeMutableRawPointer) -> ArmchairPromptStatus {
-    let engine = ratingEngine(engine)
-    guard engine.showPromptIfNecessary() != nil else { return ARMCHAIR_PROMPT_NOT_SHOWN }
-    return engine.isPromptWaitingForBreak ? ARMCHAIR_PROMPT_WAITING_FOR_BREAK : ARMCHAIR_PROMPT_SHOWING
+    switch ratingEngine(engine).requestPromptIfNecessary() {
+    case .notShown: ARMCHAIR_PROMPT_NOT_SHOWN
+    case .showing: ARMCHAIR_PROMPT_SHOWING
+    case .waitingForBreak: ARMCHAIR_PROMPT_WAITING_FOR_BREAK
+    }
 }
 
 @MainActor

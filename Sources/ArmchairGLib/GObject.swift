@@ -24,7 +24,8 @@ package func cast<Source, Target>(_ pointer: UnsafeMutablePointer<Source>?) -> U
 package enum MainLoopTimer {
     /// Runs `action` once, `seconds` from now.
     package static func after(_ seconds: Double, _ action: @escaping @MainActor () -> Void) {
-        let milliseconds = guint(max(0, min(seconds * 1000, Double(UInt32.max))))
+        // Rounded up: a timer never fires before its time, which would only set another.
+        let milliseconds = guint(max(0, min((seconds * 1000).rounded(.up), Double(UInt32.max))))
         g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, runOnce, retained(action), release)
     }
 

@@ -78,11 +78,16 @@ struct Gtk3Windows: ToolkitWindows {
         let stateHandler = Signal.connect(window, "window-state-event") { (_: UnsafeMutableRawPointer?) in
             fullscreenChanged()
         }
+        // GTK 3's controllers do not watch their widget: one released after its window is gone
+        // would touch the freed window. So they go with the window's `destroy`, at the latest.
+        let watched = WatchedControllers(controllers: [controller, gesture].compactMap { $0 }, scrolls: scrolls)
+        let destroyHandler = Signal.connect(window, "destroy") { watched.release() }
         return WindowWatch { window in
-            if let window { g_signal_handler_disconnect(window, stateHandler) }
-            Signal.removeEmissionHook(scrolls)
-            g_object_unref(controller)
-            g_object_unref(gesture)
+            if let window {
+                g_signal_handler_disconnect(window, stateHandler)
+                g_signal_handler_disconnect(window, destroyHandler)
+            }
+            watched.release()
         }
     }
 
@@ -95,6 +100,26 @@ struct Gtk3Windows: ToolkitWindows {
             node = current.pointee.next
         }
         return windows
+    }
+}
+
+/// A window's event controllers and scroll hook, released once.
+@MainActor
+private final class WatchedControllers {
+    private var controllers: [UnsafeMutableRawPointer]
+    private var scrolls: Signal.EmissionHook?
+
+    init(controllers: [UnsafeMutableRawPointer], scrolls: Signal.EmissionHook) {
+        self.controllers = controllers
+        self.scrolls = scrolls
+    }
+
+    /// Lets go of the controllers, which leave the window, and removes the hook; later calls do nothing.
+    func release() {
+        for controller in controllers { g_object_unref(controller) }
+        controllers = []
+        if let scrolls { Signal.removeEmissionHook(scrolls) }
+        scrolls = nil
     }
 }
 

@@ -24,20 +24,42 @@ extension RatingEngine {
 
     /// ``showPromptIfNecessary(asksSatisfactionFirst:)`` right after a change: the change has just read the latest state
     /// from the store, so it is not read again.
-    ///
-    /// - Parameter waitsForBreak: Whether a prompt the rules allow waits for the scheduler's next
-    ///   natural break (when there is a scheduler), rather than showing at once.
     func promptIfAllowed(
         asksSatisfactionFirst: Bool? = nil, waitsForBreak: Bool = true
     ) -> Task<PromptOutcome, Never>? {
+        startPromptIfAllowed(asksSatisfactionFirst: asksSatisfactionFirst, waitsForBreak: waitsForBreak).task
+    }
+
+    /// Shows the prompt if the rules allow it now, on the state read from the store, for a caller
+    /// with no use for a task of its outcome: the C library, whose signals report the answer.
+    package func requestPromptIfNecessary() -> PromptStart {
+        keeper.refresh()
+        return startPromptIfAllowed(reportsOutcome: false)
+    }
+
+    /// Shows the prompt if the rules allow it now, on the last known state.
+    ///
+    /// - Parameters:
+    ///   - waitsForBreak: Whether a prompt the rules allow waits for the scheduler's next natural
+    ///     break (when there is a scheduler), rather than showing at once.
+    ///   - reportsOutcome: Whether a prompt that waits gets a task that ends with its outcome.
+    func startPromptIfAllowed(
+        asksSatisfactionFirst: Bool? = nil, waitsForBreak: Bool = true, reportsOutcome: Bool = true
+    ) -> PromptStart {
         let decision = evaluate()
         logger.log(level: decisionLogLevel, "\(decision)")
-        guard decision.shouldPrompt else { return skip(.rules(decision)) }
-        if waitsForBreak, let naturalBreaks {
-            return naturalBreaks.promptAtNextBreak(asksSatisfactionFirst: asksSatisfactionFirst)
+        guard decision.shouldPrompt else {
+            _ = skip(.rules(decision))
+            return .notShown
         }
-        return present(
+        if waitsForBreak, let naturalBreaks {
+            return .waitingForBreak(
+                naturalBreaks.promptAtNextBreak(
+                    asksSatisfactionFirst: asksSatisfactionFirst, reportsOutcome: reportsOutcome))
+        }
+        let task = present(
             decision, veto: callbacks.shouldPrompt ?? { _ in true }, asksSatisfactionFirst: asksSatisfactionFirst)
+        return task.map { .showing($0) } ?? .notShown
     }
 
     /// The scheduler's natural break has come: the prompt shows now if the rules, read again from

@@ -68,8 +68,6 @@ public final class RatingEngine {
     let runningProcesses: RunningProcesses
     /// The scheduler whose natural breaks the automatic prompts wait for, while one is attached.
     weak var naturalBreaks: PromptScheduler?
-    /// Whether an automatic prompt the rules allowed waits for the scheduler's next natural break.
-    package var isPromptWaitingForBreak: Bool { naturalBreaks?.isPromptWaiting ?? false }
     /// Why the last prompt that was asked for did not show.
     var lastSkipReason: PromptSkipReason?
     /// Whether this process's session has been recorded.
@@ -235,6 +233,13 @@ public final class RatingEngine {
         promptsAfterUse ? promptIfAllowed() : nil
     }
 
+    /// ``appLaunched()`` (or, `isReturn`, ``appEnteredForeground()``) for a caller with no use for
+    /// a task of the prompt's outcome: the C library, whose signals report the answer.
+    package func countUse(isReturn: Bool) {
+        if isReturn { countReturn() } else { countLaunch() }
+        if promptsAfterUse { _ = startPromptIfAllowed(reportsOutcome: false) }
+    }
+
     /// The app is quitting cleanly: ends this process's session and saves what is unsaved.
     ///
     /// Call it from the app's shutdown; a session that never gets here counts as a crash at the
@@ -327,19 +332,34 @@ public final class RatingEngine {
     public func significantEvent(
         _ name: String? = nil, weight: Int? = nil, mayPrompt: Bool = true
     ) -> Task<PromptOutcome, Never>? {
+        guard recordSignificantEvent(name, weight: weight), mayPrompt else { return nil }
+        return promptIfAllowed()
+    }
+
+    /// ``significantEvent(_:weight:mayPrompt:)`` for a caller with no use for a task of the
+    /// prompt's outcome: the C library, whose signals report the answer.
+    package func countSignificantEvent(_ name: String?, weight: Int?, mayPrompt: Bool) {
+        guard recordSignificantEvent(name, weight: weight), mayPrompt else { return }
+        _ = startPromptIfAllowed(reportsOutcome: false)
+    }
+
+    /// Records a significant event; an unusable name or weight is ignored with an error.
+    ///
+    /// - Returns: Whether it was recorded.
+    private func recordSignificantEvent(_ name: String?, weight: Int?) -> Bool {
         let weight = weight ?? name.flatMap { configuration.eventWeights[$0] } ?? 1
         if let name, let problem = EventName.problem(with: name) {
             logger.error("Ignoring a significant event: \(problem).")
-            return nil
+            return false
         }
         guard (1...EventName.maximumWeight).contains(weight) else {
             logger.error(
                 "Ignoring the significant event\(name.map { " \"\($0)\"" } ?? ""): its weight \(weight) must be from 1 to \(EventName.maximumWeight)."
             )
-            return nil
+            return false
         }
         change { $0.recordEvent(named: name, weight: weight) }
-        return mayPrompt ? promptIfAllowed() : nil
+        return true
     }
 
     // MARK: Resetting

@@ -291,19 +291,19 @@ public final class PromptScheduler {
     /// The engine's automatic prompt, allowed by the rules now: it comes at the next natural
     /// break.
     ///
+    /// - Parameter reportsOutcome: Whether the caller gets a task of the outcome.
     /// - Returns: A task that ends with the prompt's outcome once it has come and gone, or with
     ///   ``PromptOutcome/notShown(_:)`` when it cannot come after all (the rules changed in
-    ///   between; the app quit first).
-    func promptAtNextBreak(asksSatisfactionFirst: Bool?) -> Task<PromptOutcome, Never> {
-        let promise = waiting?.promise ?? OutcomePromise()
+    ///   between; the app quit first). `nil` when the caller asked for none.
+    func promptAtNextBreak(asksSatisfactionFirst: Bool?, reportsOutcome: Bool) -> Task<PromptOutcome, Never>? {
         var prompt = waiting ?? WaitingPrompt(notBefore: clock.uptime, isRequested: true)
         prompt.isRequested = true
         prompt.asksSatisfactionFirst = asksSatisfactionFirst ?? prompt.asksSatisfactionFirst
-        prompt.promise = promise
+        if reportsOutcome, prompt.promise == nil { prompt.promise = OutcomePromise() }
         waiting = prompt
         engine.logger.debug("The rating prompt will come at the next natural break in the app.")
         wake(at: clock.uptime)
-        return promise.task()
+        return reportsOutcome ? prompt.promise?.task() : nil
     }
 
     // MARK: Private

@@ -33,7 +33,7 @@
 #define binding_attach armchair_gtk3_attach
 #define binding_get_engine armchair_gtk3_binding_get_engine
 #define binding_get_for_application armchair_gtk3_binding_get_for_application
-#define window_show(window) gtk_widget_show_all (window)
+#define window_show(window) (gtk_widget_show_all (window), gtk_window_present (GTK_WINDOW (window)))
 #define window_destroy(window) gtk_widget_destroy (window)
 #define GTK_INIT_CHECK gtk_init_check (NULL, NULL)
 #define GTK_WINDOW_TOPLEVEL_ARGUMENT GTK_WINDOW_TOPLEVEL
@@ -637,16 +637,27 @@ prompt_while_running (gpointer data)
 {
   Host *host = data;
   gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+  gint64 next_present = 0;
 
+  /* The prompt comes at the next natural break: a quiet second over the app's active window (the
+   * other scenario running beside this one may take the focus: take it back). */
+  g_object_set (host->binding, "quiet-time", 1.0, NULL);
   armchair_engine_significant_event (host->engine, "export");
   while (!dialog_on_screen () && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, FALSE);
+    {
+      if (!gtk_window_is_active (GTK_WINDOW (host->window)) && g_get_monotonic_time () > next_present)
+        {
+          window_show (host->window);
+          next_present = g_get_monotonic_time () + G_USEC_PER_SEC / 2;
+        }
+      g_main_context_iteration (NULL, FALSE);
+    }
   expect (dialog_on_screen (), "the significant event showed no prompt while the app ran");
 }
 
 /* 6: after g_application_run() returned, a significant event that would prompt shows nothing and
  * records no prompt; uses and events are still counted and saved. The same event while the app
- * runs, in a second app, shows the prompt and records it. */
+ * runs, in a second app, shows the prompt (at the next natural break) and records it. */
 static int
 after_shutdown (void)
 {

@@ -287,6 +287,19 @@ class LoopbackServer:
         self.process.wait(timeout=10)
 
 
+def start_installed_demo(prefix, program, work, state_home):
+    """Starts the demo `program` that `scripts/install.sh --demos` installed in `prefix`, as its
+    desktop entry starts it, with its state in `state_home` and its other XDG folders in `work`.
+    Returns the process and the path of its output (state_home/demo.log)."""
+    log_path = os.path.join(state_home, "demo.log")
+    env = dict(os.environ, XDG_STATE_HOME=state_home, XDG_DATA_HOME=os.path.join(work, "data"),
+               XDG_CONFIG_HOME=os.path.join(work, "config"), XDG_DATA_DIRS=os.path.join(prefix, "share") + ":/usr/share",
+               GIO_USE_NETWORK_MONITOR="base", LANG="C.UTF-8", LANGUAGE="")
+    with open(log_path, "w") as log:
+        process = subprocess.Popen([os.path.join(prefix, "bin", program)], env=env, cwd=work, stdout=log, stderr=log)
+    return process, log_path
+
+
 def regular_user_state(days, uses, significant_events):
     """The state values (without their key prefix) of a regular user of version 1.0: first use
     `days` days ago, `uses` uses and `significant_events` significant events."""

@@ -17,7 +17,8 @@ that its automatic prompt is due 2 seconds after the launch, and:
   prompt appears in the 12 s that follow (past the delay and the quiet time); F11 again, and the
   prompt appears within the quiet time plus a second of it.
 
-Each prompt is answered "Remind Me Later", read back from the state file. Prints "N passed,
+As each prompt appears its buttons are disabled (for its first second, so that a typist's next
+key cannot answer it); it is answered "Remind Me Later", read back from the state file. Prints "N passed,
 N failed" and exits non-zero on a failure.
 """
 import argparse
@@ -32,8 +33,8 @@ import pyatspi
 from gi.repository import Gio, GLib
 
 import adwaita
-from accessibility import (dialog_buttons, press, regular_user_state, run_scenarios_ending, start_registry,
-                           state_values, wait_for, write_state)
+from accessibility import (dialog_buttons, press, regular_user_state, run_scenarios_ending, sensitive,
+                           start_installed_demo, start_registry, state_values, wait_for, write_state)
 
 APP_ID = "io.github.armchairlinux.Demo"
 PROMPT = "Rate Armchair Demo"
@@ -87,14 +88,7 @@ class Demo:
         self.toolkit = toolkit
         self.state_home = tempfile.mkdtemp(dir=WORK, prefix="state-")
         write_state(self.state_home, APP_ID, regular_user_state(days=2, uses=3, significant_events=2))
-        self.log_path = os.path.join(self.state_home, "demo.log")
-        env = dict(os.environ, XDG_STATE_HOME=self.state_home, XDG_DATA_HOME=os.path.join(WORK, "data"),
-                   XDG_CONFIG_HOME=os.path.join(WORK, "config"),
-                   XDG_DATA_DIRS=os.path.join(PREFIX, "share") + ":/usr/share",
-                   GIO_USE_NETWORK_MONITOR="base", LANG="C.UTF-8", LANGUAGE="")
-        with open(self.log_path, "w") as log:
-            self.process = subprocess.Popen([os.path.join(PREFIX, "bin", program)], env=env, cwd=WORK,
-                                            stdout=log, stderr=log)
+        self.process, self.log_path = start_installed_demo(PREFIX, program, WORK, self.state_home)
         STARTED.append(self.process)
         self.window = adwaita.top_level("frame", "Armchair Demo", self.process.pid)
         wait_for("the window to be active", lambda: self.window.getState().contains(pyatspi.STATE_ACTIVE) or None)
@@ -139,6 +133,8 @@ class Demo:
 
     def answer_later(self, prompt):
         buttons = {b.name: b for b in dialog_buttons(prompt)}
+        # Found within a few polls of appearing: its buttons are still disabled (ActivationGuard).
+        assert not any(sensitive(b) for b in buttons.values()), "a button took input as the prompt appeared"
         press(buttons["Remind Me Later"])
         wait_for("the answer on disk", lambda: True if state_values(self.state_home, APP_ID).get(
             "last-reminded-date") else None)

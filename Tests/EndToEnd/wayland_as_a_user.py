@@ -22,7 +22,6 @@ Prints "N passed, N failed" and exits non-zero on a failure.
 import argparse
 import os
 import shutil
-import subprocess
 import sys
 import tempfile
 
@@ -30,7 +29,7 @@ import pyatspi
 
 import adwaita
 from accessibility import (dialog_buttons, install_uri_handler, press, regular_user_state, run_scenarios_ending,
-                           start_registry, state_values, wait_for, write_state)
+                           start_installed_demo, start_registry, state_values, wait_for, write_state)
 
 APP_ID = "io.github.armchairlinux.Demo"
 PROMPT = "Rate Armchair Demo"
@@ -60,13 +59,7 @@ class WaylandDemo:
         assert "DISPLAY" not in os.environ and os.environ.get("GDK_BACKEND") == "wayland", \
             "run under scripts/wayland/run.sh: no X server, GTK on Wayland only"
         self.state_home = seeded_state_home()
-        self.log_path = os.path.join(self.state_home, "demo.log")
-        env = dict(os.environ, XDG_STATE_HOME=self.state_home, XDG_DATA_HOME=os.path.join(WORK, "data"),
-                   XDG_CONFIG_HOME=os.path.join(WORK, "config"),
-                   XDG_DATA_DIRS=os.path.join(PREFIX, "share") + ":/usr/share",
-                   GIO_USE_NETWORK_MONITOR="base", LANG="C.UTF-8", LANGUAGE="")
-        with open(self.log_path, "w") as log:
-            self.process = subprocess.Popen([program], env=env, cwd=WORK, stdout=log, stderr=log)
+        self.process, self.log_path = start_installed_demo(PREFIX, program, WORK, self.state_home)
         STARTED.append(self.process)
         self.opened = opened
         self.window = adwaita.top_level("frame", "Armchair Demo", self.process.pid)
@@ -83,7 +76,7 @@ def prompts_by_itself(toolkit, answer):
     program = {"gtk3": "armchair-demo", "gtk4": "armchair-demo-gtk4"}[toolkit]
 
     def scenario():
-        demo = WaylandDemo(os.path.join(PREFIX, "bin", program), OPENED)
+        demo = WaylandDemo(program, OPENED)
         wait_for("the window to be active", lambda: demo.window.getState().contains(pyatspi.STATE_ACTIVE) or None)
         # GTK 3's alert and libadwaita's dialog; 5 seconds after the window became active, plus a margin.
         role = "alert" if toolkit == "gtk3" else "dialog"

@@ -59,18 +59,9 @@ package enum Signal {
         on instance: UnsafeMutableRawPointer, _ name: String, of type: GType,
         _ handler: @escaping @MainActor () -> Void
     ) -> EmissionHook {
-        let signal = g_signal_lookup(name, type)
-        let hook = Hook(instance: instance, handler: handler)
-        let id = g_signal_add_emission_hook(
-            signal, 0,
-            { _, count, values, data in
-                guard let data, let values, count > 0 else { return 1 }
-                let hook = Unmanaged<Hook>.fromOpaque(data).takeUnretainedValue()
-                if g_value_peek_pointer(values) == hook.instance { MainThread.run(hook.handler) }
-                return 1  // stay connected
-            }, Unmanaged.passRetained(hook).toOpaque(),
-            { data in if let data { Unmanaged<Hook>.fromOpaque(data).release() } })
-        return EmissionHook(signal: signal, id: id)
+        let target = UncheckedSendable(instance)  // compared, never used
+        let isTarget: @Sendable (UnsafeMutableRawPointer) -> Bool = { $0 == target.value }
+        return addEmissionHook(name, of: type, matching: isTarget) { _ in handler() }
     }
 
     /// Calls `handler` with the instance as each emission of the signal `name` of `type` begins on
@@ -82,17 +73,17 @@ package enum Signal {
         _ handler: @escaping @MainActor (UnsafeMutableRawPointer) -> Void
     ) -> EmissionHook {
         let signal = g_signal_lookup(name, type)
-        let hook = FilteredHook(matches: matches, handler: handler)
+        let hook = Hook(matches: matches, handler: handler)
         let id = g_signal_add_emission_hook(
             signal, 0,
             { _, count, values, data in
                 guard let data, let values, count > 0, let instance = g_value_peek_pointer(values) else { return 1 }
-                let hook = Unmanaged<FilteredHook>.fromOpaque(data).takeUnretainedValue()
+                let hook = Unmanaged<Hook>.fromOpaque(data).takeUnretainedValue()
                 let emitter = UncheckedSendable(instance)
                 if hook.matches(instance) { MainThread.run { hook.handler(emitter.value) } }
                 return 1  // stay connected
             }, Unmanaged.passRetained(hook).toOpaque(),
-            { data in if let data { Unmanaged<FilteredHook>.fromOpaque(data).release() } })
+            { data in if let data { Unmanaged<Hook>.fromOpaque(data).release() } })
         return EmissionHook(signal: signal, id: id)
     }
 
@@ -107,18 +98,8 @@ package enum Signal {
         let id: gulong
     }
 
-    /// What an emission hook calls, and for which instance (compared, never used).
+    /// What an emission hook calls, and for which instances.
     private final class Hook: @unchecked Sendable {
-        let instance: UnsafeMutableRawPointer
-        let handler: @MainActor () -> Void
-        init(instance: UnsafeMutableRawPointer, handler: @escaping @MainActor () -> Void) {
-            self.instance = instance
-            self.handler = handler
-        }
-    }
-
-    /// What a filtered emission hook calls, and for which instances.
-    private final class FilteredHook: @unchecked Sendable {
         let matches: @Sendable (UnsafeMutableRawPointer) -> Bool
         let handler: @MainActor (UnsafeMutableRawPointer) -> Void
         init(

@@ -158,6 +158,7 @@ let package = Package(
             name: "armchair",
             dependencies: [
                 "Armchair",
+                "ArmchairGLib",
                 "ArmchairGtk",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

@@ -1,6 +1,6 @@
 public import ArmchairCore
 import ArmchairDelivery
-import ArmchairGLib
+public import ArmchairGLib
 import CGLib
 import CGtk
 public import Logging
@@ -48,8 +48,9 @@ public final class ApplicationBinding {
     ///
     /// - Parameters:
     ///   - application: The `GtkApplication *`, before `g_application_run`.
-    ///   - configuration: The settings; `Configuration.appName` defaults to
-    ///     `g_get_application_name()` when the app set one.
+    ///   - configuration: The settings. The name defaults to `g_get_application_name()` when the
+    ///     app set one, and the name and version the app gives none of come from its installed
+    ///     AppStream metadata when it has one (see ``attach(to:metainfo:store:presenter:settings:logger:)``).
     ///   - store: Where the state is kept; default: the XDG state file.
     ///   - makePresenter: Makes the presenter the engine shows the prompt through, around the
     ///     binding's GTK presenter: a `ForwardingPresenter` subclass that shows some steps with
@@ -67,7 +68,7 @@ public final class ApplicationBinding {
         logger: Logger = Logger(label: "armchair")
     ) throws(ConfigurationError) -> ApplicationBinding {
         MainQueueBridge.install()
-        let configuration = configuration.withApplicationName()
+        let configuration = configuration.withApplicationName().fillingFromInstalledMetainfo(logger: logger)
         let presenter = GtkRatingPresenter()
         let engine = try RatingEngine(
             configuration: configuration, store: store, presenter: makePresenter(presenter), logger: logger,
@@ -75,6 +76,49 @@ public final class ApplicationBinding {
         return ApplicationBinding(
             application: application.assumingMemoryBound(to: GtkApplication.self), engine: engine, presenter: presenter,
             settings: settings)
+    }
+
+    /// Attaches Armchair to `application` with no configuration: the app is who it says it is.
+    ///
+    /// ```swift
+    /// try ApplicationBinding.attach(to: application)
+    /// ```
+    ///
+    /// The application ID comes from the application, the name and version from the app's
+    /// installed AppStream metadata (``AppMetainfo``), then the app's settings file
+    /// (`<app-id>.armchair`) goes on top, and `g_set_application_name()` wins over both.
+    ///
+    /// A development build that runs from its build folder does not search the installed folders,
+    /// where an installed copy's metadata would give the installed version: it names its own file
+    /// with `metainfo: .path(…)` or `ARMCHAIR_METAINFO`.
+    ///
+    /// - Parameters:
+    ///   - application: The `GtkApplication *`, with an application ID, before `g_application_run`.
+    ///   - metainfo: Where the app's AppStream metadata is. Default: installed with the app.
+    ///   - store: Where the state is kept; default: the XDG state file.
+    ///   - makePresenter: Makes the presenter the engine shows the prompt through (see
+    ///     ``attach(to:configuration:store:presenter:settings:logger:)``).
+    ///   - settings: When the binding counts and checks.
+    ///   - logger: Where decisions and warnings go.
+    /// - Throws: ``AttachError`` naming what is missing or unusable, and where it looked. The app goes
+    ///   on without Armchair.
+    @discardableResult
+    public static func attach(
+        to application: UnsafeMutableRawPointer,
+        metainfo: AppMetainfo.Location = .installed,
+        store: (any KeyValueStore)? = nil,
+        presenter makePresenter: (GtkRatingPresenter) -> any RatingPresenter = { $0 },
+        settings: Settings = Settings(),
+        logger: Logger = Logger(label: "armchair")
+    ) throws(AttachError) -> ApplicationBinding {
+        let configuration = try Configuration.installed(application: application, metainfo: metainfo)
+        do throws(ConfigurationError) {
+            return try attach(
+                to: application, configuration: configuration, store: store, presenter: makePresenter,
+                settings: settings, logger: logger)
+        } catch {
+            throw .configuration(error)
+        }
     }
 
     private init(

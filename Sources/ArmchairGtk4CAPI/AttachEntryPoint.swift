@@ -11,8 +11,16 @@ import CArmchairGtk4
 @MainActor
 @_cdecl("armchair_gtk4_swift_attach")
 func armchairGtk4SwiftAttach(
-    _ application: UnsafeMutableRawPointer, _ box: UnsafeMutableRawPointer, _ gerror: GErrorOut
+    _ application: UnsafeMutableRawPointer, _ box: UnsafeMutableRawPointer?, _ gerror: GErrorOut
 ) -> UnsafeMutableRawPointer? {
+    guard let box else {
+        do throws(AttachError) {
+            return Unmanaged.passRetained(try ApplicationBinding.attach(to: application, logger: .glib)).toOpaque()
+        } catch {
+            armchairSetError(gerror, error)
+            return nil
+        }
+    }
     do throws(ConfigurationError) {
         let configuration = try ConfigurationBox.from(box).validated()
         let binding = try ApplicationBinding.attach(to: application, configuration: configuration, logger: .glib)

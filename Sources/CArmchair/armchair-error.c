@@ -15,4 +15,5 @@ G_DEFINE_QUARK (armchair-error-quark, armchair_error)
 G_DEFINE_ENUM_TYPE (ArmchairError, armchair_error,
   G_DEFINE_ENUM_VALUE (ARMCHAIR_ERROR_CONFIGURATION, "configuration"),
   G_DEFINE_ENUM_VALUE (ARMCHAIR_ERROR_SETTINGS_FILE, "settings-file"),
-  G_DEFINE_ENUM_VALUE (ARMCHAIR_ERROR_ALREADY_ATTACHED, "already-attached"))
+  G_DEFINE_ENUM_VALUE (ARMCHAIR_ERROR_ALREADY_ATTACHED, "already-attached"),
+  G_DEFINE_ENUM_VALUE (ARMCHAIR_ERROR_METAINFO, "metainfo"))

@@ -212,16 +212,30 @@ armchair_gtk3_binding_init (ArmchairGtk3Binding *self)
 /**
  * armchair_gtk3_attach:
  * @application: the app, before g_application_run()
- * @configuration: the settings; #ArmchairConfiguration:app-name defaults to
- *   g_get_application_name() when the app set one
+ * @configuration: (nullable): the settings, or %NULL to take everything from what the app
+ *   installs
  * @error: return location for a #GError
  *
  * Attaches Armchair to @application in one call: it counts launches and use, and shows the
  * prompt over the active window when the rules allow.
  *
  * ```python
- * binding = ArmchairGtk3.attach(app, Armchair.Configuration.new("org.example.Notes", "2.4.1"))
+ * binding = ArmchairGtk3.attach(app, None)
  * ```
+ *
+ * With no @configuration, the app is who it says it is: the application ID comes from
+ * @application, the name and the version from the app's installed AppStream metadata
+ * (`<id>.metainfo.xml`, or the legacy `<id>.appdata.xml`, in `metainfo/` beside the program's
+ * `bin/` folder, then in `$XDG_DATA_HOME` and `$XDG_DATA_DIRS`, which include `/usr/share`,
+ * `/usr/local/share` and, in Flatpak, `/app/share`), with the app's settings file
+ * (`armchair/<id>.armchair`) on top, and g_set_application_name() over both. The version is the
+ * newest stable release that is not dated in the future. `$ARMCHAIR_METAINFO` names the file
+ * instead, for a development build: a program that runs from a build folder does not take an
+ * installed copy's metadata, whose version is not the build's.
+ *
+ * With a @configuration, its values win; the name and version it does not set still come from
+ * the installed AppStream metadata when there is one, and #ArmchairConfiguration:app-name
+ * defaults to g_get_application_name() when the app set one.
  *
  * The binding copies @configuration: later changes do not reach it. An application has at
  * most one binding: a second call fails with %ARMCHAIR_ERROR_ALREADY_ATTACHED, and
@@ -233,8 +247,10 @@ armchair_gtk3_binding_init (ArmchairGtk3Binding *self)
  * armchair_gtk3_binding_get_for_application().
  *
  * Returns: (transfer full): the binding, or %NULL with @error set to
- *   %ARMCHAIR_ERROR_CONFIGURATION listing every unusable setting, or to
- *   %ARMCHAIR_ERROR_ALREADY_ATTACHED
+ *   %ARMCHAIR_ERROR_CONFIGURATION listing every unusable setting, to
+ *   %ARMCHAIR_ERROR_METAINFO naming the metadata file or every folder searched, to
+ *   %ARMCHAIR_ERROR_SETTINGS_FILE, or to %ARMCHAIR_ERROR_ALREADY_ATTACHED. The app goes on
+ *   without Armchair.
  *
  * Since: 1.0
  */
@@ -245,7 +261,7 @@ armchair_gtk3_attach (GtkApplication *application, ArmchairConfiguration *config
   void *swift_binding;
 
   g_return_val_if_fail (GTK_IS_APPLICATION (application), NULL);
-  g_return_val_if_fail (ARMCHAIR_IS_CONFIGURATION (configuration), NULL);
+  g_return_val_if_fail (configuration == NULL || ARMCHAIR_IS_CONFIGURATION (configuration), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
   g_return_val_if_fail (armchair_c_api_is_main_thread (), NULL);
 
@@ -256,7 +272,8 @@ armchair_gtk3_attach (GtkApplication *application, ArmchairConfiguration *config
                            "armchair_gtk3_binding_get_for_application() returns its binding");
       return NULL;
     }
-  swift_binding = armchair_gtk3_swift_attach (application, armchair_configuration_get_box (configuration), error);
+  swift_binding = armchair_gtk3_swift_attach (
+      application, configuration != NULL ? armchair_configuration_get_box (configuration) : NULL, error);
   if (swift_binding == NULL)
     return NULL;
 

@@ -7,8 +7,9 @@ struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Show whether the app would prompt now, why, and what is still needed.",
         discussion: """
-            Reasons with the app's own settings file (see --config) and state file, and changes \
-            neither. Flags win over the settings file, as code wins in the app.
+            Reasons with the app's own AppStream metadata (its name and version, see --metainfo), \
+            settings file (see --config) and state file, and changes none of them. Flags win over \
+            the files, as code wins in the app.
 
             Exit status: 0 if the app would prompt now, 1 if it would not, 2 for bad input.
 
@@ -26,12 +27,14 @@ struct Explain: ParsableCommand {
     var json = false
 
     func run() throws {
-        var (configuration, source) = try settings.resolve(appID: app.appID, overrides: thresholds)
+        let resolved = try settings.resolve(appID: app.appID, overrides: thresholds)
+        var configuration = resolved.configuration
         let appState = try app.openState()
         let (state, unreadable) = StateCodec(configuration: configuration).decode(appState.values)
         if configuration.appVersion == nil { configuration.appVersion = state.trackedVersion }
         let report = ExplainReport(
-            appID: app.appID, stateFile: appState.path, settingsFile: source, configuration: configuration,
+            appID: app.appID, stateFile: appState.path, settingsFile: resolved.settingsFile,
+            metainfoFile: resolved.metainfo?.path, configuration: configuration,
             state: state, now: Date())
         if json {
             print(try JSONOutput.text(of: report))
@@ -84,6 +87,8 @@ struct ExplainReport: Encodable {
     var stateFile: String
     /// The settings file the configuration came from; `null` when the defaults were assumed.
     var settingsFile: String?
+    /// The AppStream metadata the app's name and version came from; `null` when none was found.
+    var metainfoFile: String?
     var configuration: SettingsSummary
     /// If the app checked now.
     var now: DecisionReport
@@ -102,12 +107,13 @@ struct ExplainReport: Encodable {
         + "explicitly (a \"Rate this app\" menu item) comes at once."
 
     init(
-        appID: String, stateFile: String, settingsFile: String?, configuration: Configuration, state: RatingState,
-        now: Date
+        appID: String, stateFile: String, settingsFile: String?, metainfoFile: String?, configuration: Configuration,
+        state: RatingState, now: Date
     ) {
         self.appID = appID
         self.stateFile = stateFile
         self.settingsFile = settingsFile
+        self.metainfoFile = metainfoFile
         self.configuration = SettingsSummary(configuration)
         let running = RunningProcesses(stateFile: stateFile)
         self.now = DecisionReport(Self.decideNow(configuration, state, now: now, running: running))
@@ -135,7 +141,9 @@ struct ExplainReport: Encodable {
     }
 
     func text(terminal: Terminal) -> String {
+        let version = configuration.appVersion.map { "version \($0)" } ?? "no version"
         var lines = [
+            "App: " + (metainfoFile.map { "\(version) from \($0)" } ?? "\(version); no AppStream metadata found"),
             "Settings: " + (settingsFile ?? "none found; Armchair's defaults") + " (\(configuration.line))", "",
         ]
         lines.append(now.shouldPrompt ? terminal.green(now.headline) : terminal.yellow(now.headline))

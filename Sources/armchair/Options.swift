@@ -1,5 +1,6 @@
 public import ArgumentParser
 public import Armchair
+import ArmchairGLib
 import Foundation
 
 /// The app a command is about, and where its state is.
@@ -27,7 +28,8 @@ struct AppOptions: ParsableArguments {
     }
 }
 
-/// The app's settings, as the app itself gets them: its settings file, then flags that win over it.
+/// The app's settings, as the app itself gets them: its AppStream metadata (name and version),
+/// its settings file on top, then flags that win over both.
 struct SettingsOptions: ParsableArguments {
     @Option(
         name: .customLong("config"),
@@ -36,15 +38,29 @@ struct SettingsOptions: ParsableArguments {
             valueName: "path"))
     var settingsFile: String?
 
-    /// The app's settings file, or the defaults (the source is `nil` then).
-    func resolve(appID: String) throws(ToolError) -> (configuration: Configuration, source: String?) {
+    @Option(
+        help: ArgumentHelp(
+            "The app's AppStream metadata, for its name and version. Default: data/<app-id>.metainfo.xml "
+                + "(or .metainfo.xml.in) in this folder, then the installed one.",
+            valueName: "path"))
+    var metainfo: String?
+
+    /// The settings that decide, and the files they came from.
+    struct Resolved {
+        var configuration: Configuration
+        /// The settings file; `nil` when the defaults were assumed.
+        var settingsFile: String?
+        /// The AppStream metadata the name and version came from; `nil` when none was found.
+        var metainfo: AppMetainfo?
+    }
+
+    /// The app's settings file and metadata, or the defaults.
+    func resolve(appID: String) throws(ToolError) -> Resolved {
         try resolve(appID: appID, overrides: nil)
     }
 
-    /// The app's settings file with `overrides` applied, checked.
-    func resolve(
-        appID: String, overrides: ThresholdOptions?
-    ) throws(ToolError) -> (configuration: Configuration, source: String?) {
+    /// The app's settings file and metadata with `overrides` applied, checked.
+    func resolve(appID: String, overrides: ThresholdOptions?) throws(ToolError) -> Resolved {
         let environment = ProcessInfo.processInfo.environment
         let localFile = "data/\(appID).\(ConfigurationFile.fileExtension)"
         let file: ConfigurationFile?
@@ -61,12 +77,41 @@ struct SettingsOptions: ParsableArguments {
         }
         var configuration = file?.settings ?? Configuration(appID: appID)
         overrides?.apply(to: &configuration)
+        let metainfo = try findMetainfo(appID: appID, environment: environment)
+        if let metainfo { configuration = configuration.filling(from: metainfo) }
         do {
             try configuration.validate()
         } catch {
             throw ToolError(error.description, kind: .input)
         }
-        return (configuration, file?.path)
+        return Resolved(configuration: configuration, settingsFile: file?.path, metainfo: metainfo)
+    }
+
+    /// The app's AppStream metadata: `--metainfo`, else the project's in `data/` (the template
+    /// `.metainfo.xml.in` is metadata without its translations), else the installed one in the
+    /// XDG data folders (never the armchair tool's own installation, which is not the app's).
+    ///
+    /// - Returns: The metadata; `nil` when none is installed, or the one found cannot be used
+    ///   (a warning then says why: the app would go on without it too).
+    /// - Throws: ``ToolError`` when the file named by `--metainfo` cannot be used.
+    private func findMetainfo(appID: String, environment: [String: String]) throws(ToolError) -> AppMetainfo? {
+        if let metainfo {
+            do {
+                return try AppMetainfo.find(appID: appID, location: .path(metainfo), environment: environment)
+            } catch {
+                throw ToolError(error.description, kind: .input)
+            }
+        }
+        let project = ["data/\(appID).metainfo.xml", "data/\(appID).metainfo.xml.in"]
+        let location: AppMetainfo.Location =
+            project.first { FileManager.default.fileExists(atPath: $0) }.map { .path($0) } ?? .installed
+        do {
+            return try AppMetainfo.find(appID: appID, location: location, environment: environment, executable: nil)
+        } catch {
+            if case .notFound = error { return nil }
+            FileHandle.standardError.write(Data("warning: \(error)\n".utf8))
+            return nil
+        }
     }
 }
 

@@ -63,7 +63,10 @@ struct Preview: ParsableCommand {
     func run() throws {
         var configuration = Configuration(appID: "org.example.App", appName: "Example App")
         var settingsFile: String?
-        if let appID { (configuration, settingsFile) = try settings.resolve(appID: appID) }
+        if let appID {
+            let resolved = try settings.resolve(appID: appID)
+            (configuration, settingsFile) = (resolved.configuration, resolved.settingsFile)
+        }
         if let appName { configuration.appName = appName }
         if let lang { Self.useLanguage(lang) }
         let steps: [DialogPreview.Step] =

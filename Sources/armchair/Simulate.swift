@@ -12,8 +12,8 @@ struct Simulate: ParsableCommand {
             app will decide at its next launch, which counts one more use. Creates the state file if \
             the app has none yet. The change is made under the app's lock.
 
-            If the app tracks versions, pass --app-version with the version it runs, or the next \
-            launch counts as an update.
+            The version is the current release in the app's AppStream metadata (see --metainfo); \
+            pass --app-version when the app runs another, or the next launch counts as an update.
 
             Examples:
               armchair simulate org.gnome.TextEditor --days 30 --uses 19
@@ -63,7 +63,8 @@ struct Simulate: ParsableCommand {
     }
 
     func run() throws {
-        let (configuration, source) = try settings.resolve(appID: app.appID, overrides: thresholds)
+        let resolved = try settings.resolve(appID: app.appID, overrides: thresholds)
+        let (configuration, source) = (resolved.configuration, resolved.settingsFile)
         let path =
             app.stateFile ?? existingStatePath()
             ?? StateDirectory.stateFilePath(appID: app.appID, environment: ProcessInfo.processInfo.environment)

@@ -199,6 +199,51 @@ struct CommandLineToolTests {
         #expect(try tool.run(["explain", appID, "--config", "other.armchair"]).output.contains("uses 2,"))
     }
 
+    @Test(
+        "explain, simulate and status take the app's name and version from its AppStream metadata: the project's, then the installed one"
+    )
+    func metainfo() throws {
+        func writeMetainfo(_ relative: String, version: String) throws {
+            let path = folder.file(relative)
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try path.write(
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <component type="desktop-application">
+                  <id>\(appID)</id>
+                  <name>Notes</name>
+                  <releases>
+                    <release version="\(version)" date="2026-01-10"/>
+                    <release version="99" type="development"/>
+                  </releases>
+                </component>
+                """)
+        }
+        try writeMetainfo("system-share/metainfo/\(appID).metainfo.xml", version: "2.4.1")
+        let simulated = try tool.run(["simulate", appID, "--days", "1", "--uses", "1"])
+        #expect(simulated.status == 0, "\(simulated.errors)")
+        let installed = try tool.run(["explain", appID, "--json"])
+        let report = try #require(JSONSerialization.jsonObject(with: Data(installed.output.utf8)) as? [String: Any])
+        #expect(report["metainfoFile"] as? String == "\(folder.path)/system-share/metainfo/\(appID).metainfo.xml")
+        #expect((report["configuration"] as? [String: Any])?["appVersion"] as? String == "2.4.1")
+        let status = try tool.run(["status", appID, "--json"])
+        #expect(status.output.contains("\"trackedVersion\" : \"2.4.1\""), "simulate wrote the installed version")
+
+        // In the project folder, the project's own metadata wins, as data/<app-id>.armchair does;
+        // --metainfo names one, and --app-version wins over all.
+        try writeMetainfo("data/\(appID).metainfo.xml.in", version: "2.5")
+        #expect(
+            try tool.run(["explain", appID]).output.contains("App: version 2.5 from data/\(appID).metainfo.xml.in"))
+        try writeMetainfo("elsewhere.xml", version: "3.0")
+        #expect(try tool.run(["explain", appID, "--metainfo", "elsewhere.xml"]).output.contains("App: version 3.0"))
+        #expect(try tool.run(["explain", appID, "--app-version", "7"]).output.contains("App: version 7 from data/"))
+        let missing = try tool.run(["explain", appID, "--metainfo", "nowhere.xml"])
+        #expect(missing.status == 2)
+        #expect(missing.errors.contains("The AppStream metadata nowhere.xml cannot be used: the file does not exist."))
+        expectNoCrash(missing)
+    }
+
     @Test("a settings file with mistakes: every mistake with its line, and exit status 2")
     func badSettingsFile() throws {
         try tool.run(["simulate", appID])

@@ -164,6 +164,25 @@ extension LibArmchairSuites {
             #expect(ratingEngine(armchair_engine_get_swift_engine(engine)).state.significantEventCount == 1)
         }
 
+        @Test("With no configuration, a build folder's program does not take an installed copy's metadata")
+        func zeroConfigurationFromABuildFolder() {
+            // The test binary runs from .build/…/debug, a build folder: the installed folders are
+            // not searched, and the error says why and what to do, naming no installed file.
+            var error: UnsafeMutablePointer<GError>?
+            #expect(armchair_gtk3_attach(application, nil, &error) == nil)
+            #expect(CallError(&error)?.message.hasPrefix("The application has no application ID") == true)
+            g_application_set_application_id(UnsafeMutablePointer<GApplication>(OpaquePointer(application)), appID)
+            #expect(armchair_gtk3_attach(application, nil, &error) == nil)
+            let failure = CallError(&error)
+            #expect(failure?.code == gint(ARMCHAIR_ERROR_METAINFO.rawValue))
+            let message = failure?.message ?? ""
+            #expect(message.hasPrefix("No AppStream metadata for \(appID): looked for \(appID).metainfo.xml"))
+            #expect(message.contains("This program runs from a build folder"))
+            #expect(message.contains("set ARMCHAIR_METAINFO to its path"))
+            #expect(!message.contains("/usr/share"), "installed folders are not searched from a build folder")
+            #expect((try? attach()) != nil, "the failed attach left nothing behind")
+        }
+
         @Test("A bad configuration gives a GError and attaches nothing")
         func badConfiguration() {
             GObjectHelpers.set(configuration, "feedback-email", to: "nobody")

@@ -131,6 +131,64 @@ def python_errors_are_clear():
     assert report["headless_should_prompt"] is False and report["explain"].startswith("Not prompting"), report
 
 
+def install_app_data(share, version_lines):
+    """Installs the zero-configuration client's metadata and settings file into `share`, as the
+    app's own `meson install` would."""
+    os.makedirs(os.path.join(share, "metainfo"), exist_ok=True)
+    os.makedirs(os.path.join(share, "armchair"), exist_ok=True)
+    with open(os.path.join(share, "metainfo", "org.example.Notes.metainfo.xml"), "w") as f:
+        f.write(f"""<?xml version="1.0" encoding="UTF-8"?>
+<component type="desktop-application">
+  <id>org.example.Notes</id>
+  <name>Zero Notes</name>
+  <name xml:lang="de">Null Notizen</name>
+  <developer id="org.example"><name>Example developers</name></developer>
+  <releases>
+{version_lines}
+  </releases>
+</component>
+""")
+    with open(os.path.join(share, "armchair", "org.example.Notes.armchair"), "w") as f:
+        f.write("[Armchair]\nallows-debug-in-release-builds=true\n")
+
+
+def zero_configuration_from_metainfo():
+    """A Python app attaches with None: its prompt names the app as its metainfo does, and the
+    state file tracks the newest stable release dated today or earlier, not the development
+    snapshot or the release dated ahead, whatever their order in the file."""
+    share = os.path.join(WORK, "zero-share")
+    install_app_data(share, """    <release version="3.0" date="2099-01-01"/>
+    <release version="2.11" type="development"/>
+    <release version="2.9" date="2026-01-05"/>
+    <release version="2.10" date="2026-02-01"/>""")
+    data_dirs = f"{share}:{INSTALLATION.prefix}/share:/usr/share"
+    notes = Client(INSTALLATION, [PYTHON, client("zero-configuration.py")], "gtk3", XDG_DATA_DIRS=data_dirs,
+                   ARMCHAIR_DEBUG="1")
+    notes.click("Remind Me Later", notes.prompt(title="Rate Zero Notes"))
+    state = wait_for("the reminder on disk", lambda: notes.state() if "last-reminded-date" in notes.state() else None)
+    assert state.get("tracked-version") == "2.10", state
+    assert "armchair-error" not in notes.output(), notes.output()
+    assert notes.alive(), notes.output()
+    notes.quit()
+
+
+def zero_configuration_without_metainfo():
+    """With no metainfo installed, attaching with None raises GLib.Error ARMCHAIR_ERROR_METAINFO
+    naming every folder searched, and the app goes on without Armchair."""
+    share = os.path.join(WORK, "zero-share-none")
+    os.makedirs(share, exist_ok=True)
+    notes = Client(INSTALLATION, [PYTHON, client("zero-configuration.py")], "gtk3",
+                   XDG_DATA_DIRS=f"{share}:{INSTALLATION.prefix}/share")
+    output = wait_for("the error line", lambda: notes.output() if "armchair-error" in notes.output() else None)
+    assert "armchair-error metainfo=True: No AppStream metadata for org.example.Notes: looked for " \
+        "org.example.Notes.metainfo.xml" in output, output
+    for folder in [f"{share}/metainfo", f"{INSTALLATION.prefix}/share/metainfo", "/usr/share/metainfo",
+                   f"{share}/appdata"]:
+        assert folder in output, (folder, output)
+    assert notes.alive(), output
+    notes.quit()
+
+
 def installed_library_finds_its_catalogs():
     """A Python app runs from /usr/bin/python3, whose installation says nothing about the
     library's: the library finds <prefix>/share/locale beside its own file, with XDG_DATA_DIRS not
@@ -214,6 +272,8 @@ def main():
     scenarios += [
         c_client_survives_bad_calls,
         python_errors_are_clear,
+        zero_configuration_from_metainfo,
+        zero_configuration_without_metainfo,
         installed_library_finds_its_catalogs,
         without_catalogs_english_and_one_warning,
         one_swift_runtime("3.0", "ArmchairGtk3"),

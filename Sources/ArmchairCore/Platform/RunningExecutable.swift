@@ -4,10 +4,10 @@ import Glibc
 ///
 /// An installed program lives in `<prefix>/bin` (or `sbin`, `libexec`) and finds its data in
 /// `<prefix>/share`, as Meson, Debian packages and Flatpak (`/app`) lay programs out.
-enum RunningExecutable {
+package enum RunningExecutable {
     /// The executable's absolute path, as the kernel knows it (`/proc/self/exe`); `nil` when that
     /// cannot be read.
-    static let path: String? = {
+    package static let path: String? = {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         guard length > 0 else { return nil }
@@ -20,7 +20,7 @@ enum RunningExecutable {
     /// The installation prefix of the program at `path`: `<prefix>/bin/notes`,
     /// `<prefix>/sbin/notes`, `<prefix>/libexec/notes` and `<prefix>/libexec/notes/helper` all
     /// give `<prefix>`. `nil` for a program elsewhere, such as in a build folder.
-    static func installationPrefix(of path: String) -> String? {
+    package static func installationPrefix(of path: String) -> String? {
         let folders = Array(path.split(separator: "/").dropLast())
         let prefixLength: Int
         if let last = folders.last, ["bin", "sbin", "libexec"].contains(last) {

@@ -22,6 +22,9 @@ GQuark armchair_error_quark (void);
  * @ARMCHAIR_ERROR_SETTINGS_FILE: the app's settings file cannot be read or has unusable
  *   values; the message names the file and the line of each problem
  * @ARMCHAIR_ERROR_ALREADY_ATTACHED: Armchair is already attached to this application
+ * @ARMCHAIR_ERROR_METAINFO: attached with no configuration, the app's AppStream metadata is
+ *   missing, cannot be read, or lists no current release; the message names the file, or
+ *   every folder searched
  *
  * Errors in the %ARMCHAIR_ERROR domain.
  *
@@ -31,6 +34,7 @@ typedef enum {
   ARMCHAIR_ERROR_CONFIGURATION,
   ARMCHAIR_ERROR_SETTINGS_FILE,
   ARMCHAIR_ERROR_ALREADY_ATTACHED,
+  ARMCHAIR_ERROR_METAINFO,
 } ArmchairError;
 
 GType armchair_error_get_type (void) G_GNUC_CONST;

@@ -9,6 +9,7 @@
 G_BEGIN_DECLS
 
 /* The Swift ApplicationBinding, retained, or NULL with @error set. */
+/* configuration_box NULL: no configuration, everything from what the app installs. */
 void *armchair_gtk3_swift_attach (GtkApplication *application, void *configuration_box, GError **error);
 /* The binding's RatingEngine, retained. */
 void *armchair_gtk3_swift_binding_engine (void *binding);

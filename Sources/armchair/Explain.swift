@@ -94,6 +94,10 @@ struct ExplainReport: Encodable {
     var now: DecisionReport
     /// At the app's next launch: one more use, and a crash found if a session ended without quitting.
     var nextLaunch: DecisionReport
+    /// Days until the waiting time ends if the app does not run first, when the recorded first use
+    /// lies ahead of the clock: the decisions count it as now, as the app does from the moment it
+    /// next runs, but until it runs the recorded date stands. `null` otherwise.
+    var daysToWaitIfTheAppDoesNotRun: Double?
     /// What the running app adds, which this separate process cannot see: automatic prompts wait
     /// for a natural break.
     var naturalBreak = Self.naturalBreakNote
@@ -118,6 +122,12 @@ struct ExplainReport: Encodable {
         let running = RunningProcesses(stateFile: stateFile)
         self.now = DecisionReport(Self.decideNow(configuration, state, now: now, running: running))
         self.nextLaunch = DecisionReport(Self.decideAtNextLaunch(configuration, state, now: now, running: running))
+        if let firstUse = state.firstUseDate, firstUse.timeIntervalSince(now) > RatingState.clockTolerance,
+            configuration.daysUntilPrompt > 0
+        {
+            let days = firstUse.timeIntervalSince(now) / 86_400 + configuration.daysUntilPrompt
+            daysToWaitIfTheAppDoesNotRun = (days * 10).rounded(.up) / 10
+        }
     }
 
     /// The decision if the running app checked now.
@@ -157,6 +167,11 @@ struct ExplainReport: Encodable {
             lines.append("\(mark)  \(item.summary)")
         }
         if let needed = now.stillNeeded { lines.append("Still needed: \(needed).") }
+        if let days = daysToWaitIfTheAppDoesNotRun {
+            lines.append(
+                "If the app does not run before then, the waiting time ends in \(SettingsSummary.exact(days)) days: "
+                    + "the recorded first use lies ahead of the clock, and only a run of the app counts it from then.")
+        }
         for key in now.datesInTheFuture {
             lines.append(
                 terminal.yellow(
@@ -211,7 +226,7 @@ struct SettingsSummary: Encodable {
     }
 
     /// A setting as written: `30`, `0.01`.
-    private static func exact(_ value: Double) -> String {
+    static func exact(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 

@@ -121,6 +121,26 @@ struct ClockTests {
         #expect(engine.decision().criterion(.days)?.status == .met)
     }
 
+    @Test("with the clock set back, the time the engine says is still needed is enough with no launch in between")
+    @MainActor
+    func stillNeededIsEnoughWithoutALaunch() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.file("armchair.ini")
+        let clock = ManualWallClock(now)
+        var recorded = state()
+        recorded.firstUseDate = now.addingTimeInterval(10 * 86_400)  // written before the clock went back
+        var values: [String: String] = [:]
+        StateCodec(configuration: configuration()).encode(recorded, into: &values)
+        _ = try KeyFileStore(path: path).update { $0 = values }
+        let engine = try RatingEngine(
+            configuration: configuration(), store: KeyFileStore(path: path), clock: clock, environment: [:])
+
+        #expect(engine.decision().stillNeeded == "30 more days")
+        clock.advance(days: 30)  // no launch, no event: only time passes
+        #expect(engine.decision().criterion(.days)?.status == .met)
+        #expect(engine.decision().shouldPrompt)
+    }
+
     @Test("armchair explain says that a recorded date lies in the future")
     func explainSaysSo() throws {
         let folder = try TemporaryFolder()
@@ -137,5 +157,8 @@ struct ClockTests {
         #expect(
             result.output.contains("the recorded first-use-date lay more than a day ahead of the clock"),
             "\(result.output)")
+        #expect(
+            result.output.contains("If the app does not run before then, the waiting time ends in "),
+            "the 30 days explain counts from now are not enough while the app does not run: \(result.output)")
     }
 }

@@ -56,7 +56,10 @@ final class StateKeeper {
 
     /// Reads the store again, to see what other processes recorded.
     ///
-    /// Unsaved changes are written first, so they are never hidden by the re-read.
+    /// Unsaved changes are written first, so they are never hidden by the re-read. A state that
+    /// needs repair (a date ahead of the clock) is repaired in the store at once, not at the next
+    /// change: the time counted from the repaired date then runs from this moment, and what a
+    /// decision says is still needed is enough even if the app records nothing until then.
     func refresh() {
         if hasUnsavedChanges {
             _ = save()
@@ -67,7 +70,11 @@ final class StateKeeper {
             reported.remove("store")
         } catch {
             report(error, key: "store")
+            return
         }
+        var repaired = state
+        repair(&repaired)
+        if repaired != state { _ = apply { _ in } }
     }
 
     /// Applies `change` and saves it with any earlier unsaved ones, in one locked write.

@@ -52,6 +52,36 @@ struct VersionTrackingTests {
         #expect(state.promptDates.count == 1)
     }
 
+    @Test("\"Remind me later\" keeps its period across an update (iRate): a release the next day does not ask again early")
+    func reminderOutlivesUpdate() async throws {
+        let store = InMemoryStore()
+        let clock = ManualWallClock()
+        func fixture(_ version: String, answer: RatingAnswer) throws -> EngineFixture {
+            try EngineFixture(
+                configuration {
+                    $0.appVersion = version
+                    $0.daysBeforeReminding = 60
+                    $0.minimumDaysBetweenPrompts = 0
+                }, store: store, clock: clock, presenter: RecordingPresenter(answers: [answer]))
+        }
+        let before = try fixture("1.0", answer: .remindLater)
+        before.use(20)
+        clock.advance(days: 30)
+        #expect(await before.engine.showPromptIfNecessary()?.value == .answered(.remindLater))
+
+        clock.advance(days: 1)
+        let after = try fixture("1.1", answer: .decline)
+        after.use(20)
+        clock.advance(days: 30)
+        #expect(after.engine.state.trackedVersion == "1.1")
+        #expect(after.engine.state.lastRemindedDate != nil, "the update keeps the reminder")
+        let held = after.engine.decision()
+        #expect(!held.shouldPrompt)
+        #expect(held.criterion(.reminderPeriod)?.status == .missing, "31 of the 60 days asked for")
+        clock.advance(days: 29)
+        #expect(after.engine.decision().shouldPrompt, "60 days after the reminder")
+    }
+
     @Test("The event that reveals the update is counted, not consumed")
     func revealingEventCounts() async throws {
         let (_, after, _) = try await upgrade(to: "2.0")

@@ -60,7 +60,7 @@ public struct Configuration: Sendable, Hashable {
 
     /// Days "Remind me later" holds the prompt back. Default 1. 0 removes the "Remind me later"
     /// button; closing the dialog then holds nothing back beyond ``minimumDaysBetweenPrompts`` and the
-    /// yearly cap.
+    /// yearly cap. The period outlives an update to a new ``appVersion`` (iRate).
     public var daysBeforeReminding: Double = 1
 
     /// Whether a new ``appVersion`` is tracked as an update: a fresh chance to rate, its own

@@ -38,7 +38,8 @@ extension RatingState {
         }
         declinedThisVersion = false
         ratedThisVersion = false
-        lastRemindedDate = nil
+        // "Remind me later" asked for time, not for another version (iRate): a reminder keeps its
+        // period across the update, so a release the next day does not ask again early.
         trackedVersion = version
         return true
     }

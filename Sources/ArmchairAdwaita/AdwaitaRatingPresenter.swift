@@ -24,6 +24,11 @@ public final class AdwaitaRatingPresenter: RatingPresenter {
     /// Whether GTK has a display to show dialogs on.
     public var canPresent: Bool { gdk_display_get_default() != nil }
 
+    /// Closes Armchair's dialog on screen, if any, as its close button does: "not now".
+    public func closeOpenPrompt() {
+        PresentedWindows.closeAll { gtk_window_destroy(cast($0)) }
+    }
+
     /// The rating prompt: No, Thanks, Remind Me Later (when reminders are on), and Rate (suggested,
     /// the default). Escape answers "dismissed", which the engine records as "remind me later".
     public func presentRatingPrompt(_ prompt: RatingPrompt) async -> RatingAnswer {

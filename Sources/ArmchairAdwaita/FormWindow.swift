@@ -83,6 +83,7 @@ class FormWindow {
         update()
         return await withCheckedContinuation { continuation in
             self.continuation = continuation
+            if let window { PresentedWindows.add(UnsafeMutableRawPointer(window)) }
             gtk_window_present(cast(window))
             if let focus { gtk_widget_grab_focus(focus) }
         }

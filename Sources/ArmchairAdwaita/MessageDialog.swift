@@ -74,6 +74,7 @@ enum MessageDialog {
             }
             Signal.connect(UnsafeMutableRawPointer(widget), "response") { (id: String) in finish(id) }
             Signal.connect(UnsafeMutableRawPointer(widget), "destroy") { finish(nil) }
+            PresentedWindows.add(UnsafeMutableRawPointer(widget))
             gtk_window_present(cast(widget))
         }
     }

@@ -137,6 +137,12 @@ func armchairSwiftEngineRateApp(_ engine: UnsafeMutableRawPointer) {
 }
 
 @MainActor
+@_cdecl("armchair_swift_engine_close_prompt")
+func armchairSwiftEngineClosePrompt(_ engine: UnsafeMutableRawPointer) {
+    ratingEngine(engine).closePrompt()
+}
+
+@MainActor
 @_cdecl("armchair_swift_engine_dup_review_uri")
 func armchairSwiftEngineDupReviewURI(_ engine: UnsafeMutableRawPointer) -> UnsafeMutablePointer<CChar>? {
     g_strdup(ratingEngine(engine).reviewURLString())

@@ -59,6 +59,7 @@ final class DialogRunner {
                 isDestroyed = true
                 if !waitsAfterDestroy() { finish(Self.closed) }
             }
+            PresentedWindows.add(UnsafeMutableRawPointer(dialog))
             gtk_window_present(cast(dialog))
         }
     }

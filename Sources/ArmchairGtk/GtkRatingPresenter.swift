@@ -20,6 +20,11 @@ public final class GtkRatingPresenter: RatingPresenter {
     /// Whether GTK has a display to show dialogs on.
     public var canPresent: Bool { gdk_display_get_default() != nil }
 
+    /// Closes Armchair's dialog on screen, if any, as its close button does: "not now".
+    public func closeOpenPrompt() {
+        PresentedWindows.closeAll { gtk_widget_destroy(cast($0)) }
+    }
+
     /// Shows the rating prompt as a GTK dialog: Rate, Remind Me Later (when reminders are on), and
     /// No, Thanks. Escape and the close button answer "dismissed", which the engine records as
     /// "remind me later".

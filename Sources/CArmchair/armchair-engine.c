@@ -865,6 +865,30 @@ armchair_engine_rate_app (ArmchairEngine *self)
 }
 
 /**
+ * armchair_engine_close_prompt:
+ * @self: an engine
+ *
+ * Closes Armchair's prompt on screen, if any, as when the person closes it: the answer is "not
+ * now" (%ARMCHAIR_ANSWER_DISMISSED, recorded like "Remind me later"), never a decline, and a form
+ * being filled sends nothing. For an app that must clear the screen now: a presentation
+ * starting, a call coming in. #ArmchairEngine::answered reports the answer once the main
+ * loop has run.
+ *
+ * A prompt still waiting for a natural break is not on screen, and stays waiting: mark the app
+ * busy (armchair_gtk3_binding_mark_busy(), armchair_gtk4_binding_mark_busy()) to hold it back.
+ * An engine from armchair_engine_new() shows nothing, so there is nothing to close.
+ *
+ * Since: 1.0
+ */
+void
+armchair_engine_close_prompt (ArmchairEngine *self)
+{
+  CHECK_ENGINE (self);
+
+  armchair_swift_engine_close_prompt (self->swift_engine);
+}
+
+/**
  * armchair_engine_dup_review_uri:
  * @self: an engine
  *

@@ -162,6 +162,36 @@ extension GtkSuites {
             #expect(state.promptDates == [clock.now])
         }
 
+        @Test("Closed from code, the prompt is \"not now\" like its close button; a form being filled sends nothing")
+        func closedFromCode() async throws {
+            let engine = try readyEngine()
+            let task = try #require(engine.showPrompt())
+            let dialog = try await DialogDriver.dialog(titled: "Rate Notes")
+            engine.closePrompt()
+            #expect(await DialogDriver.outcome(of: task) == .answered(.dismissed))
+            #expect(!DialogDriver.visibleDialogs().contains { $0 == dialog }, "the dialog is gone")
+            let state = try storedState()
+            #expect(!state.declinedThisVersion && !state.declinedAnyVersion, "never a decline")
+            #expect(state.lastRemindedDate == clock.now)
+            engine.closePrompt()  // nothing open: nothing happens
+
+            // In the satisfaction flow, the feedback form with text typed: nothing is sent.
+            clock.advance(days: 40)
+            let flow = try readyEngine { $0.asksSatisfactionFirst = true }
+            let sent = Mutex(0)
+            flow.feedbackSender = ClosureFeedbackSender { _ in sent.withLock { $0 += 1 } }
+            let flowTask = try #require(flow.showPrompt())
+            DialogDriver.click("Not _Really", in: try await DialogDriver.dialog(titled: "Enjoying Notes?"))
+            DialogDriver.click("_Send Feedback…", in: try await DialogDriver.dialog(titled: "Help Improve Notes"))
+            FormDriver.type("Half a thought", in: try await DialogDriver.dialog(titled: "Feedback on Notes"))
+            flow.closePrompt()
+            let outcome = await DialogDriver.outcome(of: flowTask)
+            #expect(outcome != .answered(.sentFeedback), "\(String(describing: outcome))")
+            #expect(outcome != .answered(.decline), "\(String(describing: outcome))")
+            #expect(sent.withLock { $0 } == 0)
+            #expect(!(try storedState().declinedThisVersion))
+        }
+
         @Test("An address no application handles is reported as an error")
         func unhandledAddress() async throws {
             let presenter = GtkRatingPresenter()

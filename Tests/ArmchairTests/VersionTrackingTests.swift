@@ -52,7 +52,7 @@ struct VersionTrackingTests {
         #expect(state.promptDates.count == 1)
     }
 
-    @Test("\"Remind me later\" keeps its period across an update (iRate): a release the next day does not ask again early")
+    @Test("\"Remind me later\" keeps its period across an update (iRate): a release the next day does not ask early")
     func reminderOutlivesUpdate() async throws {
         let store = InMemoryStore()
         let clock = ManualWallClock()

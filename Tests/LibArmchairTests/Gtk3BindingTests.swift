@@ -164,6 +164,26 @@ extension LibArmchairSuites {
             #expect(ratingEngine(armchair_engine_get_swift_engine(engine)).state.significantEventCount == 1)
         }
 
+        @Test("armchair_engine_close_prompt closes the dialog on screen: answered \"dismissed\", never a decline")
+        func closePromptFromC() async throws {
+            let binding = try attach()
+            defer { GObjectHelpers.unref(binding) }
+            let engine = armchair_gtk3_binding_get_engine(binding)
+            let recorder = SignalRecorder(engine)
+            armchair_engine_close_prompt(engine)  // nothing on screen: nothing happens
+            #expect(armchair_engine_show_prompt(engine) == 1)
+            let title = "Rate \(LibArmchairEnvironment.dialogAppName)"
+            try await pump { dialog(titled: title) != nil }
+            armchair_engine_close_prompt(engine)
+            try await pump { recorder.emissions.contains { $0.hasPrefix("answered") } }
+            #expect(recorder.emissions.last == "answered dismissed")
+            try await pump { dialog(titled: title) == nil }
+            #expect(dialog(titled: title) == nil, "the dialog is gone")
+            let file = LibArmchairEnvironment.stateFile(of: appID)
+            #expect(file.contains("\(appID).last-reminded-date="), "\(file)")
+            #expect(!file.contains("declined-this-version=true"), "\(file)")
+        }
+
         @Test("With no configuration, a build folder's program does not take an installed copy's metadata")
         func zeroConfigurationFromABuildFolder() {
             // The test binary runs from .build/…/debug, a build folder: the installed folders are

@@ -100,6 +100,18 @@ extension RatingEngine {
         return present(decision, veto: shouldPrompt)
     }
 
+    /// Closes the prompt on screen, if any, as when the person closes it: the answer is "not now"
+    /// (``RatingAnswer/dismissed``, recorded like "Remind me later"), never a decline. For an app
+    /// that must clear the screen now: a presentation starting, a call coming in. Armchair's
+    /// `closeModalPanel` closed the App Store sheet it had opened; here it closes Armchair's own
+    /// dialog, whichever step of the flow is open (a form being filled sends nothing).
+    ///
+    /// A prompt still waiting for a natural break is not on screen, and stays waiting: mark the app
+    /// busy (the binding's `markBusy`) to hold it back.
+    public func closePrompt() {
+        PromptOwner.$current.withValue(ObjectIdentifier(self)) { presenter?.closeOpenPrompt() }
+    }
+
     /// Opens the review page and records this version as rated, for an explicit "Rate this app"
     /// command in the app's menu.
     ///
@@ -184,11 +196,13 @@ extension RatingEngine {
                 ? "Showing the rating prompt in debug mode; it does not count against the limits."
                 : "Showing the rating prompt.")
         let satisfactionFirst = asksSatisfactionFirst ?? configuration.asksSatisfactionFirst
+        let owner = ObjectIdentifier(self)
         return Task {
-            let answer =
+            let answer = await PromptOwner.$current.withValue(owner) {
                 satisfactionFirst
-                ? await runSatisfactionFlow(presenter, ratingPrompt: prompt)
-                : await runRatingPrompt(presenter, prompt)
+                    ? await runSatisfactionFlow(presenter, ratingPrompt: prompt)
+                    : await runRatingPrompt(presenter, prompt)
+            }
             isPromptInProgress = false
             logger.info("The rating prompt ended: \(answer.rawValue).")
             return .answered(answer)

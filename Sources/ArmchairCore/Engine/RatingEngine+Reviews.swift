@@ -15,9 +15,12 @@ extension RatingEngine {
             return nil
         }
         isPromptInProgress = true
+        let owner = ObjectIdentifier(self)
         return Task {
             defer { isPromptInProgress = false }
-            let (form, published) = await runReviewForm(presenter, publisher)
+            let (form, published) = await PromptOwner.$current.withValue(owner) {
+                await runReviewForm(presenter, publisher)
+            }
             guard form == .submitted else { return nil }
             record(.rate)
             return published

@@ -70,6 +70,12 @@ open class ForwardingPresenter<Wrapped: RatingPresenter>: RatingPresenter {
         await wrapped.presentReviewForm(form, publish: publish)
     }
 
+    /// Closes what ``wrapped`` shows. A subclass that shows a step with the app's own UI closes
+    /// that too, answering it as dismissed.
+    open func closeOpenPrompt() {
+        wrapped.closeOpenPrompt()
+    }
+
     /// Opens `uri` through ``wrapped``.
     open func openURI(_ uri: String) async throws(OpenURIError) {
         try await wrapped.openURI(uri)

@@ -53,6 +53,11 @@ public protocol RatingPresenter: AnyObject {
     /// client).
     func openURI(_ uri: String) async throws(OpenURIError)
 
+    /// Closes the step on screen now, if any, as when the person closes it: its answer is "not now"
+    /// (``RatingAnswer/dismissed``), never a decline, and a form sends nothing. The engine calls it
+    /// for ``RatingEngine/closePrompt()``. Default: nothing to close.
+    func closeOpenPrompt()
+
     /// Whether the presenter can show anything now (a GTK presenter without a display cannot).
     /// When false, the engine keeps counting and records no prompt. Default: true.
     var canPresent: Bool { get }
@@ -60,6 +65,9 @@ public protocol RatingPresenter: AnyObject {
 
 extension RatingPresenter {
     public var canPresent: Bool { true }
+
+    /// By default: nothing to close.
+    public func closeOpenPrompt() {}
 
     /// By default a presenter without a satisfaction question goes straight to the rating prompt,
     /// so turning ``Configuration/asksSatisfactionFirst`` on never hides the rating.

@@ -30,6 +30,7 @@ void armchair_engine_record_prompt_shown (ArmchairEngine *self);
 void armchair_engine_record_answer (ArmchairEngine *self, ArmchairAnswer answer);
 
 void armchair_engine_rate_app (ArmchairEngine *self);
+void armchair_engine_close_prompt (ArmchairEngine *self);
 char *armchair_engine_dup_review_uri (ArmchairEngine *self) G_GNUC_WARN_UNUSED_RESULT;
 
 void armchair_engine_reset (ArmchairEngine *self);

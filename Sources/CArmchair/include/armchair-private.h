@@ -66,6 +66,7 @@ gboolean armchair_swift_engine_show_prompt (void *engine);
 void armchair_swift_engine_record_prompt_shown (void *engine);
 void armchair_swift_engine_record_answer (void *engine, ArmchairAnswer answer);
 void armchair_swift_engine_rate_app (void *engine);
+void armchair_swift_engine_close_prompt (void *engine);
 char *armchair_swift_engine_dup_review_uri (void *engine);
 void armchair_swift_engine_reset (void *engine);
 void armchair_swift_engine_reset_usage_counters (void *engine);

@@ -27,7 +27,8 @@ enum MessageDialog {
         // startup; a plain GtkApplication did not, and its dialogs would look like plain GTK's.
         // adw_init does nothing the second time.
         adw_init()
-        guard let widget = adw_message_dialog_new(parent, heading, body),
+        // An empty heading or body is left out rather than shown as an empty line (SwiftyiRate).
+        guard let widget = adw_message_dialog_new(parent, heading.isEmpty ? nil : heading, body.isEmpty ? nil : body),
             let dialog: UnsafeMutablePointer<AdwMessageDialog> = cast(widget)
         else { return dismissed }
         for choice in choices {
@@ -40,6 +41,7 @@ enum MessageDialog {
         adw_message_dialog_set_close_response(dialog, closeResponse)
         Accessible.nameButtons(under: widget)
         Accessible.setDescription(widget, body)
+        if heading.isEmpty, let name = g_get_application_name() { Accessible.setLabel(widget, String(cString: name)) }
         // Gone with its window (answering "dismissed"), rather than left over a closed app.
         gtk_window_set_destroy_with_parent(cast(widget), 1)
         // One of the app's windows, so that focusing it keeps the app active.

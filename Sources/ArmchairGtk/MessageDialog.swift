@@ -8,7 +8,9 @@ import CGtk
 ///
 /// The dialog is transient for and modal to the parent, centred on it, and wraps long
 /// translations instead of growing wider than about 50 characters; buttons whose row would be
-/// wider than 600 pixels are stacked.
+/// wider than 600 pixels are stacked. An empty primary or secondary text is left out rather than
+/// shown as an empty line (SwiftyiRate); a dialog without a title is named after the application
+/// (`g_get_application_name`) for the window list and screen readers.
 @MainActor
 struct MessageDialog {
     /// One button: its label with a mnemonic, the response it sends, and whether it is the
@@ -65,7 +67,8 @@ struct MessageDialog {
         let dialogWidget = gtk_dialog_new()!
         let dialog = UnsafeMutableRawPointer(dialogWidget).assumingMemoryBound(to: GtkDialog.self)
         let window = UnsafeMutableRawPointer(dialogWidget).assumingMemoryBound(to: GtkWindow.self)
-        gtk_window_set_title(window, title)
+        let name = title.isEmpty ? g_get_application_name().map { String(cString: $0) } ?? "" : title
+        gtk_window_set_title(window, name)
         gtk_window_set_transient_for(window, parent)
         // One of the app's windows, so that focusing it keeps the app active.
         if let parent, let application = gtk_window_get_application(parent) {
@@ -80,10 +83,8 @@ struct MessageDialog {
 
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
         gtk_container_set_border_width(cast(box), UInt32(Self.border))
-        let primary = label(primaryText, markup: true)
-        let secondary = label(secondaryText, markup: false)
-        gtk_box_pack_start(cast(box), primary, 0, 0, 0)
-        gtk_box_pack_start(cast(box), secondary, 0, 0, 0)
+        if !primaryText.isEmpty { gtk_box_pack_start(cast(box), label(primaryText, markup: true), 0, 0, 0) }
+        if !secondaryText.isEmpty { gtk_box_pack_start(cast(box), label(secondaryText, markup: false), 0, 0, 0) }
         if let extraContent { gtk_box_pack_start(cast(box), extraContent, 1, 1, 0) }
         gtk_box_pack_start(cast(gtk_dialog_get_content_area(dialog)), box, 1, 1, 0)
 
@@ -106,7 +107,7 @@ struct MessageDialog {
             gtk_container_set_border_width(cast(actionArea), 12)
         }
         let accessible = gtk_widget_get_accessible(dialogWidget)
-        atk_object_set_name(accessible, title)
+        atk_object_set_name(accessible, name)
         atk_object_set_description(accessible, secondaryText)
         atk_object_set_role(accessible, ATK_ROLE_ALERT)
         gtk_widget_show_all(box)

@@ -124,6 +124,33 @@ extension GtkSuites {
             #expect(try storedState().lastVersionRated == "1.0")
         }
 
+        /// The labels of `dialog` that are not its buttons'.
+        func texts(of dialog: UnsafeMutablePointer<GtkWidget>) -> [String] {
+            let buttons = Set(DialogDriver.buttons(of: dialog).map { $0.label.replacing("_", with: "") })
+            return DialogDriver.labels(in: dialog).filter { !buttons.contains($0) }
+        }
+
+        @Test("An empty title or message hides that line rather than showing an empty label")
+        func emptyTextsHide() async throws {
+            let engine = try readyEngine { $0.texts.title = "" }
+            let task = try #require(engine.showPrompt())
+            let name = String(cString: g_get_application_name())
+            let untitled = try await DialogDriver.dialog(titled: name)
+            let labels = texts(of: untitled)
+            #expect(!labels.contains(""), "no empty label: \(labels)")
+            #expect(labels.count == 1 && labels[0].hasPrefix("Has Notes been useful to you?"), "\(labels)")
+            DialogDriver.click("Remind Me _Later", in: untitled)
+            #expect(await DialogDriver.outcome(of: task) == .answered(.remindLater))
+
+            clock.advance(days: 40)
+            let quiet = try readyEngine { $0.texts.message = "" }
+            let second = try #require(quiet.showPrompt())
+            let titled = try await DialogDriver.dialog(titled: "Rate Notes")
+            #expect(texts(of: titled) == ["Rate Notes"], "only the title: \(texts(of: titled))")
+            DialogDriver.click("Remind Me _Later", in: titled)
+            #expect(await DialogDriver.outcome(of: second) == .answered(.remindLater))
+        }
+
         @Test("Without reminders there is no Remind Me Later button")
         func noReminderButton() async throws {
             let engine = try readyEngine { $0.daysBeforeReminding = 0 }

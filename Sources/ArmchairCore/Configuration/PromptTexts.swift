@@ -1,7 +1,8 @@
 /// Text overrides for the rating prompt.
 ///
 /// Every property left `nil` uses Armchair's own localised default. A value you set is used as
-/// it is, in every language, so translate it yourself if your app is translated. Button titles
+/// it is, in every language, so translate it yourself if your app is translated. An empty title
+/// or message hides that line of the dialog (SwiftyiRate), rather than showing an empty one. Button titles
 /// may contain a GTK mnemonic (`"_Rate"`); presenters that do not use mnemonics drop the
 /// underscore (see ``RatingPrompt``).
 public struct PromptTexts: Sendable, Hashable, Codable {

@@ -137,6 +137,39 @@ func armchairSwiftEngineRateApp(_ engine: UnsafeMutableRawPointer) {
 }
 
 @MainActor
+@_cdecl("armchair_swift_engine_show_prompt_with_flow")
+func armchairSwiftEngineShowPromptWithFlow(_ engine: UnsafeMutableRawPointer, _ flow: CInt) -> gboolean {
+    let asksSatisfactionFirst: Bool? = flow == 1 ? false : flow == 2 ? true : nil
+    return ratingEngine(engine).showPrompt(asksSatisfactionFirst: asksSatisfactionFirst) != nil ? 1 : 0
+}
+
+@MainActor
+@_cdecl("armchair_swift_engine_open_review_page")
+func armchairSwiftEngineOpenReviewPage(_ engine: UnsafeMutableRawPointer) {
+    ratingEngine(engine).openRatingsPage()
+}
+
+@MainActor
+@_cdecl("armchair_swift_engine_reconfigure")
+func armchairSwiftEngineReconfigure(
+    _ engine: UnsafeMutableRawPointer, _ box: UnsafeMutableRawPointer, _ gerror: GErrorOut
+) -> gboolean {
+    let next = ConfigurationBox.from(box).withContents { $0.configuration }
+    do throws(ConfigurationError) {
+        try ratingEngine(engine).reconfigure { current in
+            let (name, version) = (current.appName, current.appVersion)
+            current = next
+            current.appName = next.appName ?? name
+            current.appVersion = next.appVersion ?? version
+        }
+        return 1
+    } catch {
+        armchairSetError(gerror, error)
+        return 0
+    }
+}
+
+@MainActor
 @_cdecl("armchair_swift_engine_close_prompt")
 func armchairSwiftEngineClosePrompt(_ engine: UnsafeMutableRawPointer) {
     ratingEngine(engine).closePrompt()

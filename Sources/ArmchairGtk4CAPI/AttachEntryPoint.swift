@@ -49,24 +49,17 @@ func armchairGtk4SwiftBindingRelease(_ binding: UnsafeMutableRawPointer) {
 @MainActor
 @_cdecl("armchair_gtk4_swift_binding_get_settings")
 func armchairGtk4SwiftBindingGetSettings(
-    _ binding: UnsafeMutableRawPointer, _ promptDelay: UnsafeMutablePointer<Double>,
-    _ quietTime: UnsafeMutablePointer<Double>, _ overFullscreen: UnsafeMutablePointer<gboolean>
+    _ binding: UnsafeMutableRawPointer, _ settings: UnsafeMutablePointer<ArmchairSchedulerSettings>
 ) {
-    let settings = applicationBinding(binding).settings
-    promptDelay.pointee = settings.promptDelay
-    quietTime.pointee = settings.quietTime
-    overFullscreen.pointee = settings.promptsOverFullscreen ? 1 : 0
+    settings.pointee = ArmchairSchedulerSettings(applicationBinding(binding).settings)
 }
 
 @MainActor
 @_cdecl("armchair_gtk4_swift_binding_set_settings")
 func armchairGtk4SwiftBindingSetSettings(
-    _ binding: UnsafeMutableRawPointer, _ promptDelay: Double, _ quietTime: Double, _ overFullscreen: gboolean
+    _ binding: UnsafeMutableRawPointer, _ settings: UnsafePointer<ArmchairSchedulerSettings>
 ) {
-    let binding = applicationBinding(binding)
-    binding.settings.promptDelay = promptDelay
-    binding.settings.quietTime = quietTime
-    binding.settings.promptsOverFullscreen = overFullscreen != 0
+    settings.pointee.apply(to: &applicationBinding(binding).settings)
 }
 
 @MainActor

@@ -805,6 +805,31 @@ armchair_engine_show_prompt (ArmchairEngine *self)
 }
 
 /**
+ * armchair_engine_show_prompt_with_flow:
+ * @self: an engine
+ * @flow: which steps this prompt goes through
+ *
+ * armchair_engine_show_prompt() with or without the satisfaction question for this one prompt,
+ * whatever #ArmchairConfiguration:asks-satisfaction-first says: %ARMCHAIR_PROMPT_FLOW_RATING_ONLY
+ * goes straight to the rating (ADAppRater's direct rating, for a moment the app knows the person
+ * is pleased), %ARMCHAIR_PROMPT_FLOW_SATISFACTION_FIRST asks "Are you enjoying the app?" first.
+ *
+ * Returns: whether the prompt began to show; always %FALSE for an engine from
+ *   armchair_engine_new()
+ *
+ * Since: 1.0
+ */
+gboolean
+armchair_engine_show_prompt_with_flow (ArmchairEngine *self, ArmchairPromptFlow flow)
+{
+  CHECK_ENGINE_OR (self, FALSE);
+  g_return_val_if_fail (flow >= ARMCHAIR_PROMPT_FLOW_CONFIGURED && flow <= ARMCHAIR_PROMPT_FLOW_SATISFACTION_FIRST,
+                        FALSE);
+
+  return armchair_swift_engine_show_prompt_with_flow (self->swift_engine, flow);
+}
+
+/**
  * armchair_engine_record_prompt_shown:
  * @self: an engine
  *
@@ -886,6 +911,55 @@ armchair_engine_close_prompt (ArmchairEngine *self)
   CHECK_ENGINE (self);
 
   armchair_swift_engine_close_prompt (self->swift_engine);
+}
+
+/**
+ * armchair_engine_open_review_page:
+ * @self: an engine
+ *
+ * Opens the review page without recording anything (iRate's `openRatingsPageInAppStore`), for
+ * an app that shows its own prompt and records the answer with armchair_engine_record_answer():
+ * through the toolkit for a binding's engine, through GIO for one from armchair_engine_new().
+ * Unless an #ArmchairEngine::open-review-page handler opened it itself,
+ * #ArmchairEngine::review-page-opened or #ArmchairEngine::review-page-failed follows once the
+ * main loop has run. To record the rating too, call armchair_engine_rate_app() instead.
+ *
+ * Since: 1.0
+ */
+void
+armchair_engine_open_review_page (ArmchairEngine *self)
+{
+  CHECK_ENGINE (self);
+
+  armchair_swift_engine_open_review_page (self->swift_engine);
+}
+
+/**
+ * armchair_engine_reconfigure:
+ * @self: an engine
+ * @configuration: the new settings
+ * @error: return location for a #GError
+ *
+ * Changes the settings of the running engine (Armchair's "configurable at runtime"): the next
+ * decision, prompt and text follow @configuration, which the engine copies. The name and the
+ * version @configuration leaves unset stay as they are (a binding's came from the app's AppStream
+ * metadata). The app ID, the key prefix and the key names name the state itself and cannot
+ * change: make a new engine for that.
+ *
+ * Returns: %TRUE, or %FALSE with @error set to %ARMCHAIR_ERROR_CONFIGURATION listing every
+ *   problem; the engine then keeps its settings
+ *
+ * Since: 1.0
+ */
+gboolean
+armchair_engine_reconfigure (ArmchairEngine *self, ArmchairConfiguration *configuration, GError **error)
+{
+  CHECK_ENGINE_OR (self, FALSE);
+  g_return_val_if_fail (ARMCHAIR_IS_CONFIGURATION (configuration), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  return armchair_swift_engine_reconfigure (self->swift_engine, armchair_configuration_get_box (configuration),
+                                            error);
 }
 
 /**

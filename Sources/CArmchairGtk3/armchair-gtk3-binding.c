@@ -43,6 +43,8 @@ enum
   PROP_PROMPT_DELAY,
   PROP_QUIET_TIME,
   PROP_PROMPTS_OVER_FULLSCREEN,
+  PROP_WAITS_FOR_ACTIVE_WINDOW,
+  PROP_WAITS_FOR_NETWORK,
   N_PROPERTIES
 };
 
@@ -79,34 +81,37 @@ armchair_gtk3_binding_finalize (GObject *object)
 }
 
 /* The binding's scheduler settings, or the defaults for a binding attached to nothing. */
-static void
-get_settings (ArmchairGtk3Binding *self, double *prompt_delay, double *quiet_time, gboolean *over_fullscreen)
+static ArmchairSchedulerSettings
+get_settings (ArmchairGtk3Binding *self)
 {
-  *prompt_delay = 2;
-  *quiet_time = 5;
-  *over_fullscreen = FALSE;
+  ArmchairSchedulerSettings settings = { 2, 5, FALSE, TRUE, TRUE };
+
   if (self->swift_binding != NULL)
-    armchair_gtk3_swift_binding_get_settings (self->swift_binding, prompt_delay, quiet_time, over_fullscreen);
+    armchair_gtk3_swift_binding_get_settings (self->swift_binding, &settings);
+  return settings;
 }
 
 static void
 armchair_gtk3_binding_get_property (GObject *object, guint property_id, GValue *value, GParamSpec *pspec)
 {
-  ArmchairGtk3Binding *self = ARMCHAIR_GTK3_BINDING (object);
-  double prompt_delay, quiet_time;
-  gboolean over_fullscreen;
+  ArmchairSchedulerSettings settings = get_settings (ARMCHAIR_GTK3_BINDING (object));
 
-  get_settings (self, &prompt_delay, &quiet_time, &over_fullscreen);
   switch (property_id)
     {
     case PROP_PROMPT_DELAY:
-      g_value_set_double (value, prompt_delay);
+      g_value_set_double (value, settings.prompt_delay);
       break;
     case PROP_QUIET_TIME:
-      g_value_set_double (value, quiet_time);
+      g_value_set_double (value, settings.quiet_time);
       break;
     case PROP_PROMPTS_OVER_FULLSCREEN:
-      g_value_set_boolean (value, over_fullscreen);
+      g_value_set_boolean (value, settings.prompts_over_fullscreen);
+      break;
+    case PROP_WAITS_FOR_ACTIVE_WINDOW:
+      g_value_set_boolean (value, settings.waits_for_active_window);
+      break;
+    case PROP_WAITS_FOR_NETWORK:
+      g_value_set_boolean (value, settings.waits_for_network);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, property_id, pspec);
@@ -117,8 +122,7 @@ static void
 armchair_gtk3_binding_set_property (GObject *object, guint property_id, const GValue *value, GParamSpec *pspec)
 {
   ArmchairGtk3Binding *self = ARMCHAIR_GTK3_BINDING (object);
-  double prompt_delay, quiet_time;
-  gboolean over_fullscreen;
+  ArmchairSchedulerSettings settings;
 
   if (!armchair_c_api_is_main_thread ())
     {
@@ -132,23 +136,29 @@ armchair_gtk3_binding_set_property (GObject *object, guint property_id, const GV
                   pspec->name);
       return;
     }
-  get_settings (self, &prompt_delay, &quiet_time, &over_fullscreen);
+  settings = get_settings (self);
   switch (property_id)
     {
     case PROP_PROMPT_DELAY:
-      prompt_delay = g_value_get_double (value);
+      settings.prompt_delay = g_value_get_double (value);
       break;
     case PROP_QUIET_TIME:
-      quiet_time = g_value_get_double (value);
+      settings.quiet_time = g_value_get_double (value);
       break;
     case PROP_PROMPTS_OVER_FULLSCREEN:
-      over_fullscreen = g_value_get_boolean (value);
+      settings.prompts_over_fullscreen = g_value_get_boolean (value);
+      break;
+    case PROP_WAITS_FOR_ACTIVE_WINDOW:
+      settings.waits_for_active_window = g_value_get_boolean (value);
+      break;
+    case PROP_WAITS_FOR_NETWORK:
+      settings.waits_for_network = g_value_get_boolean (value);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, property_id, pspec);
       return;
     }
-  armchair_gtk3_swift_binding_set_settings (self->swift_binding, prompt_delay, quiet_time, over_fullscreen);
+  armchair_gtk3_swift_binding_set_settings (self->swift_binding, &settings);
 }
 
 static void
@@ -199,6 +209,32 @@ armchair_gtk3_binding_class_init (ArmchairGtk3BindingClass *klass)
    */
   properties[PROP_PROMPTS_OVER_FULLSCREEN] =
     g_param_spec_boolean ("prompts-over-fullscreen", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * ArmchairGtk3Binding:waits-for-active-window:
+   *
+   * Whether an automatic prompt waits for one of the app's windows to be active, so that it never
+   * comes over another app. On by default; an app without a main window (a tray icon, a
+   * background service with an occasional window) turns it off, and the prompt comes on its own.
+   *
+   * Since: 1.0
+   */
+  properties[PROP_WAITS_FOR_ACTIVE_WINDOW] =
+    g_param_spec_boolean ("waits-for-active-window", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * ArmchairGtk3Binding:waits-for-network:
+   *
+   * Whether an automatic prompt waits for the network, without which the software centre cannot
+   * show the review page (iRate's `promptIfNetworkAvailable`). On by default; never waited for
+   * inside a Flatpak sandbox without network permission, where the network never comes.
+   *
+   * Since: 1.0
+   */
+  properties[PROP_WAITS_FOR_NETWORK] =
+    g_param_spec_boolean ("waits-for-network", NULL, NULL, TRUE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPERTIES, properties);

@@ -99,6 +99,20 @@ extension LibArmchairSuites {
                 Array(recorder.emissions.prefix(2)) == ["answered rate", "open-review-page appstream://\(appID)"])
         }
 
+        @Test("Opening the review page records nothing (iRate's openRatingsPageInAppStore) and reports it")
+        func openReviewPageOnly() async throws {
+            let engine = try makeEngine()
+            defer { GObjectHelpers.unref(engine) }
+            let recorder = SignalRecorder(engine)
+            let opened = openings(of: engine, answer: nil)
+            armchair_engine_open_review_page(engine)
+            #expect(try await recorder.wait(for: "review-page-opened") == "review-page-opened appstream://\(appID)")
+            #expect(opened.value == ["appstream://\(appID)"])
+            #expect(!recorder.emissions.contains { $0.hasPrefix("answered") }, "\(recorder.emissions)")
+            let state = ratingEngine(armchair_engine_get_swift_engine(engine)).state
+            #expect(!state.ratedThisVersion && !state.ratedAnyVersion)
+        }
+
         @Test("A page that no handler opens is reported with each address tried and the handler's reason")
         func rateWithoutHandler() async throws {
             let engine = try makeEngine()

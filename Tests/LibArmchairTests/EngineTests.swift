@@ -160,6 +160,34 @@ extension LibArmchairSuites {
             #expect(url.map { String(cString: $0) } == "appstream://\(appID)")
         }
 
+        @Test(
+            "Reconfigured from C: the next decision follows; the name and version left unset stay; the app ID cannot change"
+        )
+        func reconfigure() throws {
+            let engine = try makeEngine(version: "2.4")
+            defer { GObjectHelpers.unref(engine) }
+            let next = armchair_configuration_new(appID, nil)
+            defer { GObjectHelpers.unref(next) }
+            GObjectHelpers.set(next, "uses-until-prompt", to: "3")
+            var error: UnsafeMutablePointer<GError>?
+            #expect(armchair_engine_reconfigure(engine, next, &error) == 1)
+            #expect(CallError(&error) == nil)
+            #expect(swiftEngine(engine).configuration.usesUntilPrompt == 3)
+            #expect(swiftEngine(engine).configuration.appVersion == "2.4", "the version left unset stays")
+            #expect(swiftEngine(engine).decision().criterion(.uses)?.required == 3)
+
+            let other = armchair_configuration_new("org.example.Other", "1.0")
+            defer { GObjectHelpers.unref(other) }
+            GObjectHelpers.set(other, "uses-until-prompt", to: "9")
+            #expect(armchair_engine_reconfigure(engine, other, &error) == 0)
+            let failure = CallError(&error)
+            #expect(failure?.code == gint(ARMCHAIR_ERROR_CONFIGURATION.rawValue))
+            #expect(
+                failure?.message.contains("appID: cannot change in a running engine") == true,
+                "\(String(describing: failure))")
+            #expect(swiftEngine(engine).configuration.usesUntilPrompt == 3, "a refused change changes nothing")
+        }
+
         @Test("The engine uses the configuration as it was when the engine was made")
         func copiesTheConfiguration() throws {
             let configuration = armchair_configuration_new(appID, "1.0")

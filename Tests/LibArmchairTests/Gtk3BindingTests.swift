@@ -120,6 +120,14 @@ extension LibArmchairSuites {
             GObjectHelpers.set(binding, "prompts-over-fullscreen", to: "true")
             #expect(GObjectHelpers.printed(binding, "quiet-time") == "8.500000")
             #expect(GObjectHelpers.printed(binding, "prompts-over-fullscreen") == "TRUE")
+            // A tray or background app: no main window to wait for, and not the network either.
+            #expect(GObjectHelpers.printed(binding, "waits-for-active-window") == "TRUE")
+            #expect(GObjectHelpers.printed(binding, "waits-for-network") == "TRUE")
+            GObjectHelpers.set(binding, "waits-for-active-window", to: "false")
+            GObjectHelpers.set(binding, "waits-for-network", to: "false")
+            #expect(GObjectHelpers.printed(binding, "waits-for-active-window") == "FALSE")
+            #expect(GObjectHelpers.printed(binding, "waits-for-network") == "FALSE")
+            #expect(GObjectHelpers.printed(binding, "quiet-time") == "8.500000", "one property leaves the others")
 
             let engine = armchair_gtk3_binding_get_engine(binding)
             let cookie = armchair_gtk3_binding_mark_busy(binding, "exporting the film")
@@ -130,6 +138,9 @@ extension LibArmchairSuites {
                     "wait     the prompt waits for a natural break: the app is busy: exporting the film"))
             armchair_gtk3_binding_unmark_busy(binding, cookie)
             #expect(!explanation(of: engine).contains("busy"))
+            // The application keeps the binding, whose prompt would come at the next break, over
+            // the dialogs of the tests that follow: hold it back for good.
+            armchair_gtk3_binding_mark_busy(binding, "the test is over")
         }
 
         /// armchair_engine_explain()'s text.
@@ -164,15 +175,47 @@ extension LibArmchairSuites {
             #expect(ratingEngine(armchair_engine_get_swift_engine(engine)).state.significantEventCount == 1)
         }
 
+        @Test("One prompt with or without the satisfaction question, whatever the configuration says")
+        func promptFlow() async throws {
+            GObjectHelpers.set(configuration, "asks-satisfaction-first", to: "true")
+            let name = "Flow Tester"  // no other test's dialog has this title
+            GObjectHelpers.set(configuration, "app-name", to: name)
+            let binding = try attach()
+            defer { GObjectHelpers.unref(binding) }
+            let engine = armchair_gtk3_binding_get_engine(binding)
+            let recorder = SignalRecorder(engine)
+            #expect(armchair_engine_show_prompt_with_flow(engine, ARMCHAIR_PROMPT_FLOW_RATING_ONLY) == 1)
+            try await pump { dialog(titled: "Rate \(name)") != nil }
+            #expect(dialog(titled: "Enjoying \(name)?") == nil, "straight to the rating")
+            armchair_engine_close_prompt(engine)
+            try await pump { recorder.emissions.contains("answered dismissed") }
+
+            GObjectHelpers.set(configuration, "asks-satisfaction-first", to: "false")
+            var error: UnsafeMutablePointer<GError>?
+            #expect(armchair_engine_reconfigure(engine, configuration, &error) == 1)
+            // Once the first prompt has ended (its answer is announced a little before).
+            try await pump {
+                armchair_engine_show_prompt_with_flow(engine, ARMCHAIR_PROMPT_FLOW_SATISFACTION_FIRST) == 1
+            }
+            try await pump { dialog(titled: "Enjoying \(name)?") != nil }
+            #expect(dialog(titled: "Enjoying \(name)?") != nil, "the question first, though the settings say no")
+            armchair_engine_close_prompt(engine)
+            // The recorder must outlive the engine's emissions: wait for the second answer.
+            try await pump { recorder.emissions.filter { $0.hasPrefix("answered") }.count == 2 }
+            #expect(
+                recorder.emissions.filter { $0.hasPrefix("answered") } == ["answered dismissed", "answered dismissed"])
+        }
+
         @Test("armchair_engine_close_prompt closes the dialog on screen: answered \"dismissed\", never a decline")
         func closePromptFromC() async throws {
+            GObjectHelpers.set(configuration, "app-name", to: "Close Tester")  // no other test's dialog has this title
             let binding = try attach()
             defer { GObjectHelpers.unref(binding) }
             let engine = armchair_gtk3_binding_get_engine(binding)
             let recorder = SignalRecorder(engine)
             armchair_engine_close_prompt(engine)  // nothing on screen: nothing happens
             #expect(armchair_engine_show_prompt(engine) == 1)
-            let title = "Rate \(LibArmchairEnvironment.dialogAppName)"
+            let title = "Rate Close Tester"
             try await pump { dialog(titled: title) != nil }
             armchair_engine_close_prompt(engine)
             try await pump { recorder.emissions.contains { $0.hasPrefix("answered") } }

@@ -131,6 +131,24 @@ def python_errors_are_clear():
     assert report["headless_should_prompt"] is False and report["explain"].startswith("Not prompting"), report
 
 
+def python_has_swift_parity():
+    """From Python: the binding's scheduling settings for a tray app, a running engine
+    reconfigured (and refused for another app ID), the prompt flows, closing with nothing open,
+    and the review page opened through the desktop's handler without recording a rating."""
+    result = INSTALLATION.run([PYTHON, client("parity.py")], timeout=60)
+    assert result.returncode == 0, result.stdout + result.stderr
+    report = json.loads(result.stdout.strip().splitlines()[-1])
+    assert report["defaults"] == [True, True] and report["tray"] == [False, False], report
+    assert report["uses_needed"] is True, report
+    assert report["other_app"][0] is True and "appID: cannot change in a running engine" in report["other_app"][1], \
+        report
+    assert report["flows"] == [0, 1, 2], report
+    assert report["opened"] == ["appstream://org.example.Parity"], report
+    assert report["still_unrated"] is True, report
+    with open(INSTALLATION.opened) as f:
+        assert "appstream://org.example.Parity" in f.read().split("\n"), "the handler opened nothing"
+
+
 def install_app_data(share, version_lines):
     """Installs the zero-configuration client's metadata and settings file into `share`, as the
     app's own `meson install` would."""
@@ -272,6 +290,7 @@ def main():
     scenarios += [
         c_client_survives_bad_calls,
         python_errors_are_clear,
+        python_has_swift_parity,
         zero_configuration_from_metainfo,
         zero_configuration_without_metainfo,
         installed_library_finds_its_catalogs,

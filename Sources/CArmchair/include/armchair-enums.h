@@ -110,6 +110,27 @@ typedef enum {
 GType armchair_prompt_status_get_type (void) G_GNUC_CONST;
 #define ARMCHAIR_TYPE_PROMPT_STATUS (armchair_prompt_status_get_type ())
 
+/**
+ * ArmchairPromptFlow:
+ * @ARMCHAIR_PROMPT_FLOW_CONFIGURED: as #ArmchairConfiguration:asks-satisfaction-first says
+ * @ARMCHAIR_PROMPT_FLOW_RATING_ONLY: straight to the rating prompt, without the satisfaction
+ *   question (ADAppRater's direct rating), for a moment the app knows the person is pleased
+ * @ARMCHAIR_PROMPT_FLOW_SATISFACTION_FIRST: "Are you enjoying the app?" first, which leads the
+ *   unhappy to the feedback form and still offers them the rating
+ *
+ * Which steps one prompt goes through, for armchair_engine_show_prompt_with_flow().
+ *
+ * Since: 1.0
+ */
+typedef enum {
+  ARMCHAIR_PROMPT_FLOW_CONFIGURED,
+  ARMCHAIR_PROMPT_FLOW_RATING_ONLY,
+  ARMCHAIR_PROMPT_FLOW_SATISFACTION_FIRST,
+} ArmchairPromptFlow;
+
+GType armchair_prompt_flow_get_type (void) G_GNUC_CONST;
+#define ARMCHAIR_TYPE_PROMPT_FLOW (armchair_prompt_flow_get_type ())
+
 G_END_DECLS
 
 #endif

@@ -10,6 +10,16 @@
 
 G_BEGIN_DECLS
 
+/* A toolkit binding's scheduler settings (Swift's PromptScheduler.Settings), as ArmchairGtk3Binding
+ * and ArmchairGtk4Binding expose them as properties. */
+typedef struct {
+  double prompt_delay;
+  double quiet_time;
+  gboolean prompts_over_fullscreen;
+  gboolean waits_for_active_window;
+  gboolean waits_for_network;
+} ArmchairSchedulerSettings;
+
 /* The limits of Configuration.Bounds and RatingState.promptHistoryLimit, for the property ranges
  * (a test compares them with the Swift values). */
 #define ARMCHAIR_BOUND_COUNT 1000000
@@ -67,6 +77,10 @@ void armchair_swift_engine_record_prompt_shown (void *engine);
 void armchair_swift_engine_record_answer (void *engine, ArmchairAnswer answer);
 void armchair_swift_engine_rate_app (void *engine);
 void armchair_swift_engine_close_prompt (void *engine);
+void armchair_swift_engine_open_review_page (void *engine);
+/* flow: 0 configured, 1 rating only, 2 satisfaction first (ArmchairPromptFlow). */
+gboolean armchair_swift_engine_show_prompt_with_flow (void *engine, int flow);
+gboolean armchair_swift_engine_reconfigure (void *engine, void *configuration_box, GError **error);
 char *armchair_swift_engine_dup_review_uri (void *engine);
 void armchair_swift_engine_reset (void *engine);
 void armchair_swift_engine_reset_usage_counters (void *engine);

@@ -5,6 +5,7 @@
  * after the C function checked its arguments and the main thread. */
 
 #include "armchair-gtk3.h"
+#include <armchair-private.h>
 
 G_BEGIN_DECLS
 
@@ -14,10 +15,8 @@ void *armchair_gtk3_swift_attach (GtkApplication *application, void *configurati
 /* The binding's RatingEngine, retained. */
 void *armchair_gtk3_swift_binding_engine (void *binding);
 void armchair_gtk3_swift_binding_release (void *binding);
-void armchair_gtk3_swift_binding_get_settings (void *binding, double *prompt_delay, double *quiet_time,
-                                                gboolean *prompts_over_fullscreen);
-void armchair_gtk3_swift_binding_set_settings (void *binding, double prompt_delay, double quiet_time,
-                                                gboolean prompts_over_fullscreen);
+void armchair_gtk3_swift_binding_get_settings (void *binding, ArmchairSchedulerSettings *settings);
+void armchair_gtk3_swift_binding_set_settings (void *binding, const ArmchairSchedulerSettings *settings);
 guint armchair_gtk3_swift_binding_mark_busy (void *binding, const char *reason);
 void armchair_gtk3_swift_binding_unmark_busy (void *binding, guint cookie);
 

@@ -112,6 +112,29 @@ struct PromptSchedulerTests {
         #expect(offline.prompts == 1)
     }
 
+    @Test("An explicit prompt waiting for the network (promptIfNetworkAvailable): at once online, else at a break")
+    func explicitPromptWaitsForNetwork() async throws {
+        let online = try PromptSchedulerTests(adjust: { _ in }, network: true)
+        try online.engine.reconfigure { $0.usesUntilPrompt = 50 }  // explicit: thresholds not needed
+        #expect(online.engine.showPromptWhenOnline() != nil)
+        #expect(online.prompts == 1, "online, at once, with no thresholds met yet")
+
+        let offline = try PromptSchedulerTests(adjust: { _ in }, network: false)
+        try offline.engine.reconfigure { $0.usesUntilPrompt = 50 }
+        offline.scheduler.windowActivityChanged(isActive: true)
+        offline.clock.advance(seconds: 10)
+        let task = try #require(offline.engine.showPromptWhenOnline())
+        #expect(offline.prompts == 0, "offline: it waits")
+        #expect(offline.scheduler.isPromptWaiting)
+        offline.scheduler.userInput(.pressed(.key(38)))
+        offline.scheduler.userInput(.released(.key(38)))
+        offline.scheduler.networkChanged(isAvailable: true)
+        #expect(offline.prompts == 0, "the network is back, but the person is typing")
+        offline.clock.advance(seconds: 5)
+        #expect(offline.prompts == 1, "at the next natural break")
+        #expect(await task.value == .answered(.dismissed))
+    }
+
     @Test(
         "In a Flatpak sandbox without network permission the check does not wait for a network that never comes; with it, it does",
         arguments: [("ipc;", 1), ("network;ipc;", 0)])

@@ -87,6 +87,29 @@ extension RatingEngine {
             decision, veto: callbacks.shouldPrompt ?? { _ in true }, asksSatisfactionFirst: asksSatisfactionFirst)
     }
 
+    /// ``showPrompt(asksSatisfactionFirst:)`` when the software centre can be reached: iRate's
+    /// `promptIfNetworkAvailable`, which the scheduled checks of a GTK binding do by themselves.
+    ///
+    /// With the network up (or a binding that does not wait for it, or a Flatpak sandbox without
+    /// network permission, where it never comes) the prompt shows at once. Offline, it waits for
+    /// the network and then comes at the next natural break, no longer at the moment the app
+    /// chose; the task ends with its outcome then. Without a binding, which is what knows the
+    /// network, it shows at once.
+    ///
+    /// - Parameter asksSatisfactionFirst: As ``showPrompt(asksSatisfactionFirst:)``.
+    @discardableResult
+    public func showPromptWhenOnline(asksSatisfactionFirst: Bool? = nil) -> Task<PromptOutcome, Never>? {
+        guard let naturalBreaks else { return showPrompt(asksSatisfactionFirst: asksSatisfactionFirst) }
+        return naturalBreaks.promptWhenOnline(asksSatisfactionFirst: asksSatisfactionFirst)
+    }
+
+    /// An explicit prompt that waited for the network shows now if the gates, read again from the
+    /// store, still allow it.
+    func showPromptAfterWaiting(asksSatisfactionFirst: Bool?) -> Task<PromptOutcome, Never>? {
+        keeper.refresh()
+        return showPrompt(asksSatisfactionFirst: asksSatisfactionFirst)
+    }
+
     /// Shows the prompt if `shouldPrompt` returns true, as Armchair's closure variant: the rules'
     /// thresholds and answers and ``Callbacks/shouldPrompt`` are not consulted.
     ///

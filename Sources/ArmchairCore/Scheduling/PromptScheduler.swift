@@ -117,6 +117,9 @@ public final class PromptScheduler {
         /// (``Configuration/promptAtLaunch``).
         var isRequested: Bool
         var asksSatisfactionFirst: Bool?
+        /// Whether the app asked for this prompt explicitly (``RatingEngine/showPromptWhenOnline(asksSatisfactionFirst:)``):
+        /// the usage thresholds are not consulted when it comes, only the gates.
+        var isExplicit = false
         /// The outcome promised to the calls that asked for it, when one did.
         var promise: OutcomePromise?
     }
@@ -306,6 +309,27 @@ public final class PromptScheduler {
         return reportsOutcome ? prompt.promise?.task() : nil
     }
 
+    /// The app's explicit prompt that waits for the network (iRate's `promptIfNetworkAvailable`):
+    /// at once when the network is up, or when the binding does not wait for it; otherwise once
+    /// it comes back, and then at a natural break, since it no longer comes at the moment the
+    /// app chose.
+    ///
+    /// - Returns: A task that ends with the prompt's outcome, or `nil` when it was not shown now
+    ///   and cannot wait (see ``RatingEngine/showPrompt(asksSatisfactionFirst:)``).
+    func promptWhenOnline(asksSatisfactionFirst: Bool?) -> Task<PromptOutcome, Never>? {
+        guard !isNetworkAvailable, settings.waitsForNetwork, !hasNoNetworkPermission else {
+            return engine.showPrompt(asksSatisfactionFirst: asksSatisfactionFirst)
+        }
+        var prompt = waiting ?? WaitingPrompt(notBefore: clock.uptime, isRequested: true)
+        prompt.isRequested = true
+        prompt.isExplicit = true
+        prompt.asksSatisfactionFirst = asksSatisfactionFirst ?? prompt.asksSatisfactionFirst
+        if prompt.promise == nil { prompt.promise = OutcomePromise() }
+        waiting = prompt
+        engine.logger.info("The rating prompt the app asked for waits for the network.")
+        return prompt.promise?.task()
+    }
+
     // MARK: Private
 
     private func takeUnsavedActiveSeconds() -> Double {
@@ -379,7 +403,10 @@ public final class PromptScheduler {
             engine.logger.debug(
                 "Prompting without the network: the Flatpak sandbox has no network permission, so none will come.")
         }
-        let task = engine.showPromptAtBreak(asksSatisfactionFirst: prompt.asksSatisfactionFirst)
+        let task =
+            prompt.isExplicit
+            ? engine.showPromptAfterWaiting(asksSatisfactionFirst: prompt.asksSatisfactionFirst)
+            : engine.showPromptAtBreak(asksSatisfactionFirst: prompt.asksSatisfactionFirst)
         prompt.promise?.fulfil(after: task, orElse: .notShown(engine.lastSkipReason ?? .noPresenter))
     }
 

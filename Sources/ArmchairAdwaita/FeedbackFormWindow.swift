@@ -38,6 +38,7 @@ final class FeedbackFormWindow: FormWindow {
     private func buildFields() {
         // The message above it is the text view's label, as in the GTK 3 form.
         Accessible.setLabel(message.textView, RatingPrompt.plain(form.message))
+        message.start(with: form.body)
         Signal.connect(message.buffer, "changed") { [weak self] in self?.update() }
 
         // The message takes the height the form gains when someone enlarges its window.

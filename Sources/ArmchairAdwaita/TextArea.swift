@@ -31,6 +31,15 @@ struct TextArea {
         gtk_scrolled_window_set_child(scrolled, textView)
     }
 
+    /// Starts the area with `text` (the feedback form's body), the cursor at its end.
+    func start(with text: String) {
+        guard let buffer else { return }
+        gtk_text_buffer_set_text(buffer, text, -1)
+        var end = GtkTextIter()
+        gtk_text_buffer_get_end_iter(buffer, &end)
+        gtk_text_buffer_place_cursor(buffer, &end)
+    }
+
     /// The text as typed.
     var text: String {
         guard let buffer else { return "" }

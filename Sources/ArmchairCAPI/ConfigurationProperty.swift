@@ -85,6 +85,7 @@ package enum ConfigurationProperty: Sendable {
         case "text-feedback-button": .promptText(\.feedbackButton)
         case "text-feedback-form-title": .promptText(\.feedbackFormTitle)
         case "text-feedback-form-message": .promptText(\.feedbackFormMessage)
+        case "text-feedback-body": .promptText(\.feedbackBody)
         case "text-thank-you-title": .promptText(\.thankYouTitle)
         case "text-thank-you-message": .promptText(\.thankYouMessage)
         case "text-close-button": .promptText(\.closeButton)

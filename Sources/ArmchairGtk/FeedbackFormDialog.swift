@@ -35,6 +35,7 @@ final class FeedbackFormDialog: FormDialog {
     private func buildFields() {
         atk_object_set_name(gtk_widget_get_accessible(message.textView), RatingPrompt.plain(form.message))
         gtk_box_pack_start(cast(fields), message.scrolledWindow, 1, 1, 0)
+        message.start(with: form.body)
         Signal.connect(UnsafeMutableRawPointer(message.buffer), "changed") { [weak self] in self?.update() }
 
         let counterWidget = gtk_label_new(nil)!

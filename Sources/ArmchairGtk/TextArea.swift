@@ -27,6 +27,14 @@ struct TextArea {
         gtk_container_add(cast(scrolledWindow), textView)
     }
 
+    /// Starts the area with `text` (the feedback form's body), the cursor at its end.
+    func start(with text: String) {
+        gtk_text_buffer_set_text(buffer, text, -1)
+        var end = GtkTextIter()
+        gtk_text_buffer_get_end_iter(buffer, &end)
+        gtk_text_buffer_place_cursor(buffer, &end)
+    }
+
     /// The text as typed.
     var text: String {
         var start = GtkTextIter()

@@ -94,7 +94,7 @@ static const char *const text_properties[] = {
   "text-cancel-button", "text-satisfaction-title", "text-satisfaction-message",
   "text-satisfaction-yes-button", "text-satisfaction-no-button", "text-feedback-request-title",
   "text-feedback-request-message", "text-feedback-button", "text-feedback-form-title",
-  "text-feedback-form-message", "text-thank-you-title", "text-thank-you-message",
+  "text-feedback-form-message", "text-feedback-body", "text-thank-you-title", "text-thank-you-message",
   "text-close-button", "text-rate-instead-button", "text-feedback-request-cancel-button",
   "text-mail-subject", "text-mail-reply-to", "text-mail-message-id", "text-mail-could-not-open",
 };
@@ -651,6 +651,16 @@ armchair_configuration_class_init (ArmchairConfigurationClass *klass)
    * ArmchairConfiguration:text-feedback-form-message:
    *
    * The line above the feedback text. Default %NULL.
+   *
+   * Since: 1.0
+   */
+  /**
+   * ArmchairConfiguration:text-feedback-body:
+   *
+   * The text the feedback form starts with, for the person to write into (ADAppRater's
+   * `feedbackFormBody`): a question to answer, or headings. `%1$s` is the app's name and `%2$s`
+   * its version. Send stays disabled until the person wrote something of their own. Default
+   * %NULL: an empty form.
    *
    * Since: 1.0
    */

@@ -15,6 +15,18 @@ enum FormDriver {
         DialogDriver.pump()
     }
 
+    /// The text in the form's text view.
+    static func text(in form: UnsafeMutablePointer<GtkWidget>) -> String? {
+        guard let view = first(ofType: gtk_text_view_get_type(), in: form) else { return nil }
+        let buffer = gtk_text_view_get_buffer(OpaquePointer(view).map { UnsafeMutablePointer<GtkTextView>($0) })
+        var start = GtkTextIter()
+        var end = GtkTextIter()
+        gtk_text_buffer_get_bounds(buffer, &start, &end)
+        let text = gtk_text_buffer_get_text(buffer, &start, &end, 0)
+        defer { g_free(text) }
+        return text.map { String(cString: $0) }
+    }
+
     static func typeEmail(_ text: String, in form: UnsafeMutablePointer<GtkWidget>) {
         guard let entry = first(ofType: gtk_entry_get_type(), in: form) else {
             Issue.record("the form has no entry")

@@ -268,6 +268,29 @@ extension GtkSuites {
             #expect(try storedState().declinedThisVersion)
         }
 
+        @Test("The feedback form starts with the app's body template; Send waits for something of the person's own")
+        func feedbackBodyTemplate() async throws {
+            let engine = try readyEngine {
+                $0.asksSatisfactionFirst = true
+                $0.texts.feedbackBody = "%1$s %2$s. What went wrong: "
+            }
+            let received = Mutex<[FeedbackMessage]>([])
+            engine.feedbackSender = ClosureFeedbackSender { message in received.withLock { $0.append(message) } }
+            let task = try #require(engine.showPrompt())
+            DialogDriver.click("Not _Really", in: try await DialogDriver.dialog(titled: "Enjoying Notes?"))
+            DialogDriver.click("_Send Feedback…", in: try await DialogDriver.dialog(titled: "Help Improve Notes"))
+            let form = try await DialogDriver.dialog(titled: "Feedback on Notes")
+            #expect(FormDriver.text(in: form) == "Notes 1.0. What went wrong: ")
+            let send = try #require(DialogDriver.buttons(of: form).first { $0.label == "_Send" }?.widget)
+            #expect(gtk_widget_get_sensitive(send) == 0, "the template alone is nothing written")
+            FormDriver.type("Notes 1.0. What went wrong: the margins.", in: form)
+            #expect(gtk_widget_get_sensitive(send) != 0)
+            DialogDriver.click("_Send", in: form)
+            DialogDriver.click("_Close", in: try await DialogDriver.dialog(titled: "Thank You"))
+            #expect(await DialogDriver.outcome(of: task) == .answered(.sentFeedback))
+            #expect(received.withLock { $0.first?.text } == "Notes 1.0. What went wrong: the margins.")
+        }
+
         @Test("A step the app shows itself replaces its GTK dialog; the other steps stay GTK's")
         func appsOwnStep() async throws {
             let presenter = OwnFeedbackForm(wrapping: GtkRatingPresenter())

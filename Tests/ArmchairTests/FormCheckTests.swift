@@ -1,4 +1,5 @@
 import ArmchairCore
+import Foundation
 import Testing
 
 /// What every toolkit's feedback and review forms show for what is typed: the counters, the error
@@ -26,6 +27,23 @@ struct FormCheckTests {
         let badAddress = form.check(FeedbackDraft(text: "Sync stops.", replyEmail: "not an address"))
         #expect(badAddress.emailIsInvalid && !badAddress.canSend)
         #expect(form.check(FeedbackDraft(text: "Sync stops.", replyEmail: "reader@example.org")).canSend)
+    }
+
+    @Test("A feedback body template (feedbackFormBody): placeholders filled, Send only once something is added")
+    func feedbackBody() throws {
+        var configuration = Configuration(appID: "org.example.Notes", appName: "Notes", appVersion: "2.4")
+        configuration.texts.feedbackBody = "%1$s %2$s\nWhat I tried:\n"
+        let form = PromptContent(configuration: configuration, environment: [:]).feedbackForm
+        #expect(form.body == "Notes 2.4\nWhat I tried:\n")
+        #expect(!form.check(FeedbackDraft(text: form.body)).canSend, "the template alone is nothing written")
+        #expect(!form.check(FeedbackDraft(text: "Notes 2.4\n What I tried: \n\n")).canSend, "nor with spaces added")
+        #expect(form.check(FeedbackDraft(text: form.body + "exporting a PDF")).canSend)
+        #expect(content.feedbackForm.body.isEmpty, "no template: an empty form")
+
+        let folder = try TemporaryFolder()
+        try folder.file("notes.armchair").write("[Texts]\nfeedback-body=Version %2$s:\\n\n")
+        let file = try ConfigurationFile(path: folder.file("notes.armchair"), appID: "org.example.Notes")
+        #expect(file.settings.texts.feedbackBody == "Version %2$s:\n", "a key of the settings file's [Texts]")
     }
 
     @Test("The system details are listed one name and value a line")

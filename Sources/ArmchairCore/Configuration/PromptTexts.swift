@@ -39,6 +39,11 @@ public struct PromptTexts: Sendable, Hashable, Codable {
     public var feedbackFormTitle: String?
     /// The line above the feedback text.
     public var feedbackFormMessage: String?
+    /// The text the feedback form starts with, for the person to write into (ADAppRater's
+    /// `feedbackFormBody`): a question to answer, or headings such as "What I tried:". `%1$s` is
+    /// the app's name and `%2$s` its version. The email carries it as the person left it; Send
+    /// stays disabled until they wrote something of their own. Default: an empty form.
+    public var feedbackBody: String?
     /// The thank-you's title.
     public var thankYouTitle: String?
     /// The thank-you message.

@@ -6,7 +6,8 @@ extension FeedbackForm {
         package var counter: CharacterCount
         /// Whether the reply address is shown in the error style: it is not an email address.
         package var emailIsInvalid: Bool
-        /// Whether Send is enabled: the draft has no ``FeedbackDraft/Problem``.
+        /// Whether Send is enabled: the draft has no ``FeedbackDraft/Problem``, and adds something
+        /// to the form's ``FeedbackForm/body``.
         package var canSend: Bool
     }
 
@@ -22,7 +23,13 @@ extension FeedbackForm {
         return Check(
             counter: CharacterCount(count: draft.text.count, limit: characterLimit),
             emailIsInvalid: problems.contains(.invalidEmail),
-            canSend: problems.isEmpty)
+            canSend: problems.isEmpty && !isOnlyTheBody(draft.text))
+    }
+
+    /// Whether `text` is the form's ``body`` as it started, give or take spaces and line breaks:
+    /// nothing written yet.
+    func isOnlyTheBody(_ text: String) -> Bool {
+        !body.isEmpty && text.filter { !$0.isWhitespace } == body.filter { !$0.isWhitespace }
     }
 
     /// ``systemDetails`` as the form lists them under the check box, one "Name: value" a line.

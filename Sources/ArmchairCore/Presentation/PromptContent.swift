@@ -81,6 +81,9 @@ public struct PromptContent: Sendable {
             appName: configuration.displayName,
             title: text(texts.feedbackFormTitle, DefaultStrings.feedbackFormTitle),
             message: text(texts.feedbackFormMessage, DefaultStrings.feedbackFormMessage),
+            body: texts.feedbackBody.map {
+                DefaultStrings.format($0, configuration.displayName, configuration.appVersion ?? "")
+            } ?? "",
             emailLabel: text(nil, DefaultStrings.feedbackEmailLabel),
             systemDetailsLabel: text(nil, DefaultStrings.feedbackDetailsLabel),
             systemDetails: systemDetails,

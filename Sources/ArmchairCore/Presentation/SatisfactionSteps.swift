@@ -45,6 +45,9 @@ public struct FeedbackForm: Sendable, Hashable {
     public var appName: String
     public var title: String
     public var message: String
+    /// The text the message starts with (``PromptTexts/feedbackBody``, its placeholders filled);
+    /// empty for an empty form. A draft that adds nothing to it cannot be sent.
+    public var body: String = ""
     /// The label of the optional reply address.
     public var emailLabel: String
     /// The label of the check box that adds ``systemDetails``.

@@ -85,7 +85,7 @@ public final class ApplicationBinding {
     /// ```
     ///
     /// The application ID comes from the application, the name and version from the app's
-    /// installed AppStream metadata (``AppMetainfo``), then the app's settings file
+    /// installed AppStream metadata (`AppMetainfo`), then the app's settings file
     /// (`<app-id>.armchair`) goes on top, and `g_set_application_name()` wins over both.
     ///
     /// A development build that runs from its build folder does not search the installed folders,
@@ -100,7 +100,7 @@ public final class ApplicationBinding {
     ///     ``attach(to:configuration:store:presenter:settings:logger:)``).
     ///   - settings: When the binding counts and checks.
     ///   - logger: Where decisions and warnings go.
-    /// - Throws: ``AttachError`` naming what is missing or unusable, and where it looked. The app goes
+    /// - Throws: `AttachError` naming what is missing or unusable, and where it looked. The app goes
     ///   on without Armchair.
     @discardableResult
     public static func attach(

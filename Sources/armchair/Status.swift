@@ -24,9 +24,12 @@ struct Status: ParsableCommand {
     func run() throws {
         let appState = try app.openState()
         // The settings file may rename the keys (key-prefix, [Key Names]).
-        let codec = StateCodec(configuration: try settings.resolve(appID: app.appID).configuration)
+        let resolved = try settings.resolve(appID: app.appID)
+        let codec = StateCodec(configuration: resolved.configuration)
         let (state, unreadable) = codec.decode(appState.values)
-        let report = StatusReport(appID: app.appID, path: appState.path, state: state, unreadable: unreadable)
+        var report = StatusReport(appID: app.appID, path: appState.path, state: state, unreadable: unreadable)
+        report.installedVersion = resolved.metainfo?.version
+        report.metainfoFile = resolved.metainfo?.path
         if json {
             print(try JSONOutput.text(of: report))
         } else {
@@ -72,6 +75,11 @@ struct StatusReport: Encodable {
 
     var appID: String
     var stateFile: String
+    /// The current release in the app's AppStream metadata, which the app runs at its next launch;
+    /// `null` when no metadata was found.
+    var installedVersion: String?
+    /// The AppStream metadata it came from.
+    var metainfoFile: String?
     var state: State
     /// Values in the file that could not be read; the app uses its defaults for them.
     var unreadableValues: [String]
@@ -101,7 +109,14 @@ struct StatusReport: Encodable {
     func text(terminal: Terminal, now: Date) -> String {
         let dates = DateText(now: now)
         let s = state
-        var lines = [terminal.bold(appID), "State file: \(stateFile)", ""]
+        var lines = [terminal.bold(appID), "State file: \(stateFile)"]
+        if let installedVersion, let metainfoFile {
+            let update =
+                state.trackedVersion.map { AppVersion(installedVersion) > AppVersion($0) } == true
+                ? "; its next launch is an update" : ""
+            lines.append("Installed version: \(installedVersion), from \(metainfoFile)\(update)")
+        }
+        lines.append("")
         func row(_ label: String, _ value: String) {
             lines.append("  " + label.padding(toLength: 20, withPad: " ", startingAt: 0) + value)
         }

@@ -229,6 +229,12 @@ struct CommandLineToolTests {
         #expect((report["configuration"] as? [String: Any])?["appVersion"] as? String == "2.4.1")
         let status = try tool.run(["status", appID, "--json"])
         #expect(status.output.contains("\"trackedVersion\" : \"2.4.1\""), "simulate wrote the installed version")
+        #expect(status.output.contains("\"installedVersion\" : \"2.4.1\""))
+        try writeMetainfo("system-share/metainfo/\(appID).metainfo.xml", version: "2.5")
+        #expect(
+            try tool.run(["status", appID]).output.contains(
+                "Installed version: 2.5, from \(folder.path)/system-share/metainfo/\(appID).metainfo.xml; "
+                    + "its next launch is an update"))
 
         // In the project folder, the project's own metadata wins, as data/<app-id>.armchair does;
         // --metainfo names one, and --app-version wins over all.

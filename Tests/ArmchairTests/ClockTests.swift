@@ -90,17 +90,23 @@ struct ClockTests {
         #expect(decision.criterion(.yearlyCap)?.current == 1)
     }
 
+    /// Writes `state()` to the state file at `path` with its first use ten days ahead of `now`, as
+    /// the app wrote it before the clock went back.
+    func storeFirstUseTenDaysAhead(at path: String) throws {
+        var recorded = state()
+        recorded.firstUseDate = now.addingTimeInterval(10 * 86_400)
+        var values: [String: String] = [:]
+        StateCodec(configuration: configuration()).encode(recorded, into: &values)
+        _ = try KeyFileStore(path: path).update { $0 = values }
+    }
+
     @Test("with the clock set back ten days the app counts from now, and the engine rewrites the date")
     @MainActor
     func clockSetBack() throws {
         let folder = try TemporaryFolder()
         let path = folder.file("armchair.ini")
         let clock = ManualWallClock(now)
-        var recorded = state()
-        recorded.firstUseDate = now.addingTimeInterval(10 * 86_400)  // written before the clock went back
-        var values: [String: String] = [:]
-        StateCodec(configuration: configuration()).encode(recorded, into: &values)
-        _ = try KeyFileStore(path: path).update { $0 = values }
+        try storeFirstUseTenDaysAhead(at: path)
 
         let log = LogRecorder()
         let engine = try RatingEngine(
@@ -127,11 +133,7 @@ struct ClockTests {
         let folder = try TemporaryFolder()
         let path = folder.file("armchair.ini")
         let clock = ManualWallClock(now)
-        var recorded = state()
-        recorded.firstUseDate = now.addingTimeInterval(10 * 86_400)  // written before the clock went back
-        var values: [String: String] = [:]
-        StateCodec(configuration: configuration()).encode(recorded, into: &values)
-        _ = try KeyFileStore(path: path).update { $0 = values }
+        try storeFirstUseTenDaysAhead(at: path)
         let engine = try RatingEngine(
             configuration: configuration(), store: KeyFileStore(path: path), clock: clock, environment: [:])
 

@@ -119,23 +119,16 @@ public struct ConfigurationFile: Sendable, Hashable {
 
     /// ``searchPaths(appID:environment:)`` for the program at `executable`.
     static func searchPaths(appID: String, environment: [String: String], executable: String?) -> [String] {
-        func absolute(_ path: Substring) -> String? {
-            guard path.hasPrefix("/") else { return nil }
-            return path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : String(path)
-        }
         var folders: [String] = []
-        if let dataHome = environment["XDG_DATA_HOME"].flatMap({ absolute($0[...]) }) {
-            folders.append(dataHome)
-        } else if let home = (environment["HOME"] ?? FileSystem.homeDirectoryFromUserDatabase()).flatMap({
-            absolute($0[...])
-        }) {
-            folders.append((home == "/" ? "" : home) + "/.local/share")
+        if let home = XDGDataFolders.home(
+            environment: environment, homeFromUserDatabase: FileSystem.homeDirectoryFromUserDatabase)
+        {
+            folders.append(home)
         }
         if let prefix = executable.flatMap(RunningExecutable.installationPrefix(of:)) {
             folders.append(prefix + "/share")
         }
-        let dataDirs = environment["XDG_DATA_DIRS"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/local/share:/usr/share"
-        folders += dataDirs.split(separator: ":").compactMap(absolute)
+        folders += XDGDataFolders.system(environment: environment)
         var seen: Set<String> = []
         return folders.filter { seen.insert($0).inserted }.map { "\($0)/armchair/\(appID).\(fileExtension)" }
     }

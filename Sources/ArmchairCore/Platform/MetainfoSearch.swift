@@ -34,10 +34,6 @@ package struct MetainfoSearch: Sendable, Hashable {
     ///   - executable: The running program, whose installation is searched first; `nil` for a
     ///     tool that looks at another app, which searches the installed folders only.
     package init(appID: String, environment: [String: String], executable: String?) {
-        func absolute(_ path: Substring) -> String? {
-            guard path.hasPrefix("/") else { return nil }
-            return path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : String(path)
-        }
         var dataFolders: [String] = []
         var buildFolder: String?
         if let executable {
@@ -48,14 +44,8 @@ package struct MetainfoSearch: Sendable, Hashable {
             }
         }
         if buildFolder == nil {
-            if let dataHome = environment["XDG_DATA_HOME"].flatMap({ absolute($0[...]) }) {
-                dataFolders.append(dataHome)
-            } else if let home = environment["HOME"].flatMap({ absolute($0[...]) }) {
-                dataFolders.append((home == "/" ? "" : home) + "/.local/share")
-            }
-            let dataDirs =
-                environment["XDG_DATA_DIRS"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/local/share:/usr/share"
-            dataFolders += dataDirs.split(separator: ":").compactMap(absolute)
+            if let home = XDGDataFolders.home(environment: environment) { dataFolders.append(home) }
+            dataFolders += XDGDataFolders.system(environment: environment)
         }
         var seen: Set<String> = []
         dataFolders = dataFolders.filter { seen.insert($0).inserted }

@@ -26,6 +26,10 @@ fi
 echo "== Format"
 swift format lint --strict -r Sources Tests Plugins Package.swift
 
+echo "== The settings' code, properties and reference are what settings/settings.toml declares"
+/usr/bin/python3 scripts/generate-settings.py --check
+/usr/bin/python3 scripts/test-generate-settings.py
+
 echo "== Build"
 swift build --build-tests
 
@@ -73,6 +77,8 @@ scripts/install.sh --prefix "$scratch/installed" --scratch "$scratch/install-bui
 echo "== The public version node of each library equals the functions of its headers (and the checker catches a difference)"
 /usr/bin/python3 scripts/check-abi.py "$scratch/installed"
 /usr/bin/python3 scripts/test-check-abi.py "$scratch/installed"
+echo "== Every function, method, property and signal of the installed GIRs is documented"
+/usr/bin/python3 scripts/check-gir-docs.py "$scratch/installed"
 # The core library alone, as a packager without GTK builds it: the same SwiftPM build, relinked (~10 s).
 scripts/install.sh --prefix "$scratch/core-only" --scratch "$scratch/install-build" \
     -Dbackend-gtk3=false -Dbackend-gtk4=false >/dev/null

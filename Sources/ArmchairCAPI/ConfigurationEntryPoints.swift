@@ -20,7 +20,7 @@ func armchairSwiftConfigurationBoxRelease(_ box: UnsafeMutableRawPointer) {
 func armchairSwiftConfigurationSet(
     _ box: UnsafeMutableRawPointer, _ name: UnsafePointer<CChar>, _ value: UnsafePointer<GValue>
 ) {
-    guard let property = ConfigurationProperty.named(String(cString: name)) else { return }
+    guard let property = Setting.named(String(cString: name)) else { return }
     let unknownKeys = ConfigurationBox.from(box).withContents { property.write(value, to: &$0) }
     for key in unknownKeys { armchair_warn_unknown_state_key(key) }
 }
@@ -29,7 +29,7 @@ func armchairSwiftConfigurationSet(
 func armchairSwiftConfigurationGet(
     _ box: UnsafeMutableRawPointer, _ name: UnsafePointer<CChar>, _ value: UnsafeMutablePointer<GValue>
 ) {
-    guard let property = ConfigurationProperty.named(String(cString: name)) else { return }
+    guard let property = Setting.named(String(cString: name)) else { return }
     let contents = ConfigurationBox.from(box).withContents { $0 }
     property.read(contents, into: value)
 }

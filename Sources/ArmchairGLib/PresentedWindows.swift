@@ -1,4 +1,4 @@
-package import ArmchairCore
+import ArmchairCore
 
 /// The windows Armchair shows now (the prompt, the satisfaction steps, the forms), so that an
 /// engine can close its own from code: each window is in the list from when it is presented until

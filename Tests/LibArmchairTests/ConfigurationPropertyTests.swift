@@ -60,7 +60,7 @@ extension LibArmchairSuites {
             #expect(needed.subtracting(declared).sorted() == [], "settings without a property")
             #expect(declared.subtracting(needed).sorted() == [], "properties without a setting")
             #expect(
-                declared.filter { ConfigurationProperty.named($0) == nil }.sorted() == [],
+                declared.filter { Setting.named($0) == nil }.sorted() == [],
                 "properties the Swift side does not map")
         }
 

@@ -11,37 +11,7 @@ extension Configuration {
         if let problem = ApplicationID.problem(with: appID) {
             report("appID \"\(appID)\"", problem)
         }
-        for (name, value, largest) in [
-            ("daysUntilPrompt", daysUntilPrompt, Bounds.days),
-            ("usesPerWeekForPrompt", usesPerWeekForPrompt, Bounds.usesPerWeek),
-            ("activeUsageMinutesUntilPrompt", activeUsageMinutesUntilPrompt, Bounds.minutes),
-            ("daysBeforeReminding", daysBeforeReminding, Bounds.days),
-            ("daysBeforeAskingAgainAfterDecline", daysBeforeAskingAgainAfterDecline, Bounds.days),
-            ("minimumDaysBetweenPrompts", minimumDaysBetweenPrompts, Bounds.days),
-            ("updatePolicy graceDays", updatePolicy.graceDays ?? 0, Bounds.days),
-        ] {
-            if !(value.isFinite && value >= 0) {
-                report(name, "must be a finite number of 0 or more, not \(value)")
-            } else if value > largest {
-                report(name, "must be at most \(Number.short(largest)), not \(Number.short(value))")
-            }
-        }
-        for (name, value) in [
-            ("usesUntilPrompt", usesUntilPrompt),
-            ("significantEventsUntilPrompt", significantEventsUntilPrompt),
-        ] where !(0...Bounds.count).contains(value) {
-            report(
-                name, value < 0 ? "must be 0 or more, not \(value)" : "must be at most \(Bounds.count), not \(value)")
-        }
-        if maxPromptsPerYear < 1 {
-            report(
-                "maxPromptsPerYear",
-                "must be at least 1, not \(maxPromptsPerYear); to stop prompting, do not call Armchair")
-        } else if maxPromptsPerYear > RatingState.promptHistoryLimit {
-            report(
-                "maxPromptsPerYear",
-                "must be at most \(RatingState.promptHistoryLimit) (the prompts remembered), not \(maxPromptsPerYear)")
-        }
+        problems += rangeProblems()
         if let appVersion, appVersion.allSatisfy(\.isWhitespace) {
             report("appVersion", "is empty; leave it nil when the version is unknown")
         }
@@ -84,11 +54,6 @@ extension Configuration {
         if let feedbackEmail, !FeedbackDraft.isEmailAddress(feedbackEmail) {
             report("feedbackEmail", "\"\(feedbackEmail)\" is not an email address")
         }
-        if !(1...Bounds.feedbackCharacters).contains(feedbackCharacterLimit) {
-            report(
-                "feedbackCharacterLimit",
-                "must be at least 1 and at most \(Bounds.feedbackCharacters), not \(feedbackCharacterLimit)")
-        }
         if let keyPrefix, let problem = StateKeyName.problem(with: keyPrefix) {
             report("keyPrefix", problem)
         }
@@ -104,5 +69,34 @@ extension Configuration {
             report("reviewURLTemplate", problem)
         }
         if !problems.isEmpty { throw ConfigurationError(problems: problems) }
+    }
+
+    /// Reports `value` unless it is a finite number from 0 to `largest`.
+    static func check(
+        _ setting: String, _ value: Double, atMost largest: Double, into problems: inout [ConfigurationError.Problem]
+    ) {
+        if !(value.isFinite && value >= 0) {
+            problems.append(.init(setting: setting, message: "must be a finite number of 0 or more, not \(value)"))
+        } else if value > largest {
+            problems.append(
+                .init(setting: setting, message: "must be at most \(Number.short(largest)), not \(Number.short(value))")
+            )
+        }
+    }
+
+    /// Reports `value` unless it is in `range`; a hint says why a bound is there.
+    static func check(
+        _ setting: String, _ value: Int, in range: ClosedRange<Int>, belowMinimum: String? = nil,
+        aboveBound: String? = nil, into problems: inout [ConfigurationError.Problem]
+    ) {
+        if value < range.lowerBound {
+            let limit = range.lowerBound == 0 ? "0 or more" : "at least \(range.lowerBound)"
+            let hint = belowMinimum.map { "; \($0)" } ?? ""
+            problems.append(.init(setting: setting, message: "must be \(limit), not \(value)\(hint)"))
+        } else if value > range.upperBound {
+            let hint = aboveBound.map { " (\($0))" } ?? ""
+            problems.append(
+                .init(setting: setting, message: "must be at most \(range.upperBound)\(hint), not \(value)"))
+        }
     }
 }

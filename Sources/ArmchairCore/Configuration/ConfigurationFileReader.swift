@@ -75,17 +75,17 @@ struct ConfigurationFileReader {
             switch key {
             case "update-policy":
                 updatePolicyName = parse(
-                    value, Self.settingsGroup, key, SettingValue.choice(["keep-counters", "reset-counters"]))
+                    value, Self.settingsGroup, key, SettingValue.choice(Setting.choices[key] ?? []))
             case "update-grace-days":
                 graceDays = parse(value, Self.settingsGroup, key, SettingValue.number)
             default:
-                guard let setting = SettingName.settings[key] else {
+                guard Setting.fileKeys.contains(key), let setting = Setting.named(key) else {
                     report(
                         lines.line(ofKey: key, inGroup: Self.settingsGroup), unknown(key, among: SettingName.allKeys))
                     continue
                 }
                 do {
-                    try setting(&configuration, value)
+                    try setting.apply(fileValue: value, to: &configuration)
                 } catch {
                     report(lines.line(ofKey: key, inGroup: Self.settingsGroup), "\(key): \(error.message)")
                 }
@@ -114,7 +114,7 @@ struct ConfigurationFileReader {
                         + "and set translation-domain")
                 continue
             }
-            guard let field = SettingName.texts[key] else {
+            guard Setting.textKeys.contains(key), case .promptText(let field)? = Setting.named("text-" + key) else {
                 report(lines.line(ofKey: key, inGroup: Self.textsGroup), unknown(key, among: SettingName.allTextKeys))
                 continue
             }

@@ -1,96 +1,10 @@
-/// The keys of a settings file (``ConfigurationFile``) and what each one sets.
+/// The names of a settings file's keys (``ConfigurationFile``), and the hints for a mistyped one.
 enum SettingName {
-    typealias Apply = @Sendable (inout Configuration, String) throws(SettingValue.Failure) -> Void
-
-    /// The `[Armchair]` keys, except `update-policy` and `update-grace-days`, which are read together.
-    static let settings: [String: Apply] = [
-        "app-name": { configuration, text throws(SettingValue.Failure) in
-            configuration.appName = try SettingValue.text(text)
-        },
-        "days-until-prompt": number(\.daysUntilPrompt),
-        "uses-until-prompt": count(\.usesUntilPrompt),
-        "significant-events-until-prompt": count(\.significantEventsUntilPrompt),
-        "uses-per-week-for-prompt": number(\.usesPerWeekForPrompt),
-        "active-usage-minutes-until-prompt": number(\.activeUsageMinutesUntilPrompt),
-        "threshold-combination": { configuration, text throws(SettingValue.Failure) in
-            configuration.thresholdCombination =
-                try SettingValue.choice(["all", "days-then-any"])(text) == "all" ? .all : .daysThenAny
-        },
-        "days-before-reminding": number(\.daysBeforeReminding),
-        "tracks-new-versions": flag(\.tracksNewVersions),
-        "should-prompt-if-rated": flag(\.shouldPromptIfRated),
-        "decline-policy": { configuration, text throws(SettingValue.Failure) in
-            configuration.declinePolicy =
-                try SettingValue.choice(["forever", "this-version"])(text) == "forever" ? .forever : .thisVersion
-        },
-        "days-before-asking-again-after-decline": number(\.daysBeforeAskingAgainAfterDecline),
-        "max-prompts-per-year": count(\.maxPromptsPerYear),
-        "minimum-days-between-prompts": number(\.minimumDaysBetweenPrompts),
-        "skips-prompt-after-crash": flag(\.skipsPromptAfterCrash),
-        "prompt-at-launch": flag(\.promptAtLaunch),
-        "allows-debug-in-release-builds": flag(\.allowsDebugInReleaseBuilds),
-        "asks-satisfaction-first": flag(\.asksSatisfactionFirst),
-        "feedback-email": optionalText(\.feedbackEmail),
-        "feedback-endpoint": optionalText(\.feedbackEndpoint),
-        "feedback-character-limit": count(\.feedbackCharacterLimit),
-        "in-app-reviews": flag(\.inAppReviews),
-        "review-server": { configuration, text throws(SettingValue.Failure) in
-            configuration.reviewServer = try SettingValue.text(text)
-        },
-        "key-prefix": optionalText(\.keyPrefix),
-        "translation-domain": optionalText(\.translationDomain),
-        "locale-directory": optionalText(\.localeDirectory),
-        "review-url-template": optionalText(\.reviewURLTemplate),
-        "is-game": flag(\.isGame),
-        "campaign-code": { configuration, text throws(SettingValue.Failure) in
-            configuration.campaignCode = try SettingValue.text(text)
-        },
-    ]
-
     /// Every `[Armchair]` key, sorted.
-    static let allKeys = (Array(settings.keys) + ["update-policy", "update-grace-days"]).sorted()
-
-    /// The `[Texts]` keys.
-    static let texts: [String: any WritableKeyPath<PromptTexts, String?> & Sendable] = [
-        "title": \.title, "message": \.message, "update-message": \.updateMessage,
-        "rate-button": \.rateButton, "remind-button": \.remindButton, "cancel-button": \.cancelButton,
-        "satisfaction-title": \.satisfactionTitle, "satisfaction-message": \.satisfactionMessage,
-        "satisfaction-yes-button": \.satisfactionYesButton, "satisfaction-no-button": \.satisfactionNoButton,
-        "feedback-request-title": \.feedbackRequestTitle, "feedback-request-message": \.feedbackRequestMessage,
-        "feedback-button": \.feedbackButton, "feedback-form-title": \.feedbackFormTitle,
-        "feedback-form-message": \.feedbackFormMessage, "feedback-body": \.feedbackBody,
-        "thank-you-title": \.thankYouTitle, "thank-you-message": \.thankYouMessage, "close-button": \.closeButton,
-        "rate-instead-button": \.rateInsteadButton, "feedback-request-cancel-button": \.feedbackRequestCancelButton,
-        "mail-subject": \.mailSubject, "mail-reply-to": \.mailReplyTo, "mail-message-id": \.mailMessageID,
-        "mail-could-not-open": \.mailCouldNotOpen,
-    ]
+    static let allKeys = Setting.fileKeys.sorted()
 
     /// Every `[Texts]` key, sorted.
-    static let allTextKeys = texts.keys.sorted()
-
-    private static func number(_ field: any WritableKeyPath<Configuration, Double> & Sendable) -> Apply {
-        { configuration, text throws(SettingValue.Failure) in
-            configuration[keyPath: field] = try SettingValue.number(text)
-        }
-    }
-
-    private static func count(_ field: any WritableKeyPath<Configuration, Int> & Sendable) -> Apply {
-        { configuration, text throws(SettingValue.Failure) in
-            configuration[keyPath: field] = try SettingValue.count(text)
-        }
-    }
-
-    private static func flag(_ field: any WritableKeyPath<Configuration, Bool> & Sendable) -> Apply {
-        { configuration, text throws(SettingValue.Failure) in
-            configuration[keyPath: field] = try SettingValue.flag(text)
-        }
-    }
-
-    private static func optionalText(_ field: any WritableKeyPath<Configuration, String?> & Sendable) -> Apply {
-        { configuration, text throws(SettingValue.Failure) in
-            configuration[keyPath: field] = try SettingValue.text(text)
-        }
-    }
+    static let allTextKeys = Setting.textKeys.sorted()
 
     /// `daysUntilPrompt` → `days-until-prompt`, `reviewURLTemplate` → `review-url-template`; a
     /// kebab-case name is returned as it is.

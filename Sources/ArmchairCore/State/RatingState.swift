@@ -55,7 +55,7 @@ public struct RatingState: Sendable, Hashable {
     public var promptHold: PromptHold?
 
     /// How many prompt dates are kept: enough for the yearly cap and for `status`.
-    public static let promptHistoryLimit = 20
+    public static let promptHistoryLimit = Configuration.Bounds.promptsPerYear
     /// How many session records are kept; more processes of one app at once are not expected.
     package static let sessionLimit = 32
 

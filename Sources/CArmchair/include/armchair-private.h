@@ -20,15 +20,9 @@ typedef struct {
   gboolean waits_for_network;
 } ArmchairSchedulerSettings;
 
-/* The limits of Configuration.Bounds and RatingState.promptHistoryLimit, for the property ranges
- * (a test compares them with the Swift values). */
-#define ARMCHAIR_BOUND_COUNT 1000000
-#define ARMCHAIR_BOUND_DAYS 3650.0
-#define ARMCHAIR_BOUND_MINUTES 1000000.0
-#define ARMCHAIR_BOUND_USES_PER_WEEK 1000.0
-#define ARMCHAIR_BOUND_FEEDBACK_CHARACTERS 100000
-#define ARMCHAIR_BOUND_PROMPTS_PER_YEAR 20
-#define ARMCHAIR_DEFAULT_REVIEW_SERVER "https://odrs.gnome.org/1.0/reviews/api"
+/* ArmchairConfiguration's property IDs, made from settings/settings.toml with the properties'
+ * ranges, which are Configuration.Bounds. */
+#include "armchair-configuration-properties.h"
 
 /* Whether the caller runs on Swift's main actor, which the engine's Swift side needs: the process's
  * main thread (a GTK app's), or work of libdispatch's main queue. Any thread may ask. */

@@ -2,7 +2,7 @@ import ArmchairCore
 import CArmchair
 import CGLib
 
-extension ConfigurationProperty {
+extension Setting {
     /// Sets this property in `contents` from `value`, a `GValue` of the property's type (GObject
     /// checked the type, and the range the property declares).
     ///

@@ -198,7 +198,9 @@ let package = Package(
         // them at bad moments.
         .executableTarget(
             name: "TestApp",
-            dependencies: ["Armchair", "ArmchairGtk", "CLibintl"],
+            dependencies: [
+                "Armchair", "ArmchairGtk", "ArmchairGLib", "CLibintl", .product(name: "Logging", package: "swift-log"),
+            ],
             path: "Tests/TestApp",
             swiftSettings: swiftSettings
         ),

@@ -1,4 +1,4 @@
-package import ArmchairCore
+import ArmchairCore
 import CGLib
 
 /// What an app's AppStream metadata (its installed MetaInfo file) tells Armchair: the app's name in
@@ -38,6 +38,9 @@ public struct AppMetainfo: Sendable, Hashable {
     public let version: String?
     /// The external release file that was read, for `<releases type="external"/>`.
     public let releasesPath: String?
+    /// The languages the app is translated into, as `<languages>` lists them (`de`, `pt_BR`);
+    /// empty when the file has no list.
+    public let languages: [String]
 
     /// Reads the metadata at `path`.
     ///
@@ -75,6 +78,8 @@ public struct AppMetainfo: Sendable, Hashable {
         self.name = Self.name(in: component, languages: languages)
         self.version = Self.currentVersion(in: releases?.children(named: "release") ?? [], now: now)
         self.releasesPath = releasesPath
+        self.languages = (component.child(named: "languages")?.children(named: "lang") ?? [])
+            .map { $0.text.trimmingWhitespace() }.filter { !$0.isEmpty }
     }
 
     /// Finds and reads `appID`'s metadata.

@@ -22,6 +22,7 @@ extension Configuration {
         } catch {
             throw .metainfo(error)
         }
+        Gettext.declareAppLanguages(metainfo.languages)
         guard metainfo.version != nil else {
             throw .metainfo(.noCurrentRelease(path: metainfo.path, releasesPath: metainfo.releasesPath))
         }
@@ -51,14 +52,18 @@ extension Configuration {
 
     /// This configuration with the name and version it lacks from the app's installed AppStream
     /// metadata, when it has one: an app that gives its thresholds in code still need not repeat
-    /// its version. A missing file changes nothing; an unusable one is a warning in `logger`.
+    /// its version. The metadata's languages are kept for ``Configuration/usesAllAvailableLanguages``.
+    /// A missing file changes nothing; an unusable one is a warning in `logger`.
     package func fillingFromInstalledMetainfo(
         environment: [String: String] = ProcessEnvironment.current, logger: Logger
     ) -> Configuration {
-        guard appName == nil || appVersion == nil else { return self }
+        guard appName == nil || appVersion == nil || !usesAllAvailableLanguages else { return self }
         do throws(MetainfoError) {
             let metainfo = try AppMetainfo.find(appID: appID, environment: environment)
-            logger.info("Armchair: \(appID)'s name and version come from \(metainfo.path) where the code gives none")
+            Gettext.declareAppLanguages(metainfo.languages)
+            logger.info(
+                "Armchair: what the code does not give of \(appID)'s name, version and languages comes from \(metainfo.path)"
+            )
             return filling(from: metainfo)
         } catch {
             if case .notFound = error { return self }

@@ -386,6 +386,25 @@ armchair_configuration_install_properties (GObjectClass *klass, GParamSpec **pro
   properties[ARMCHAIR_CONFIGURATION_PROP_TRANSLATION_DOMAIN] =
     g_param_spec_string ("translation-domain", NULL, NULL, NULL, G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
   /**
+   * ArmchairConfiguration:uses-all-available-languages:
+   *
+   * Whether the prompt may be in any of the user's languages that Armchair is translated into
+   * (SwiftyiRate's `useAllAvailableLanguages`). Default %TRUE.
+   *
+   * When %FALSE, the prompt is only in a language the app itself is translated into, so that it
+   * never speaks a language the rest of the app does not: the first of the user's languages the app
+   * has, else English. The app's languages are those of its own catalogs
+   * (`<folder>/<ll>/LC_MESSAGES/<domain>.mo`, where the app bound
+   * #ArmchairConfiguration:translation-domain); without a translation domain, or with no catalog in
+   * its folder, the `<languages>` of its AppStream metadata, which GTK apps attached to Armchair
+   * have read for them. The catalogs win because they are what the app shows; the metadata may be
+   * older. Knowing neither, the prompt is in English and the log says why.
+   *
+   * Since: 1.0
+   */
+  properties[ARMCHAIR_CONFIGURATION_PROP_USES_ALL_AVAILABLE_LANGUAGES] =
+    g_param_spec_boolean ("uses-all-available-languages", NULL, NULL, TRUE, G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
+  /**
    * ArmchairConfiguration:locale-directory:
    *
    * The folder holding Armchair's compiled catalogs, `<folder>/<ll>/LC_MESSAGES/armchair.mo`, for an

@@ -88,6 +88,67 @@ struct TranslationTests {
         #expect(overridden[2] == "Lieber nicht")
     }
 
+    /// AppStream metadata for the test app that lists `languages` under `<languages>`.
+    func metainfo(languages: [String], in folder: TemporaryFolder) throws -> String {
+        let path = folder.path + "/org.example.Notes.metainfo.xml"
+        let list = languages.map { "<lang percentage=\"100\">\($0)</lang>" }.joined()
+        try path.write(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <component type="desktop-application"><id>org.example.Notes</id><name>Notes</name>
+            <languages>\(list)</languages><releases><release version="1.0" date="2026-01-01"/></releases></component>
+            """)
+        return path
+    }
+
+    @Test("usesAllAvailableLanguages false: only a language the app's catalogs have, else English")
+    func onlyTheAppsCatalogLanguages() throws {
+        let folder = try appGermanCatalog()  // the app is in German only
+        let slovak = try promptTexts(["LANG": "C.UTF-8", "LANGUAGE": "sk"])
+        let german = try promptTexts(["LANG": "C.UTF-8", "LANGUAGE": "de", "TESTAPP_LOCALE_DIR": folder.path])
+        let english = try promptTexts(["LANG": "C.UTF-8"])
+        let app = ["LANG": "C.UTF-8", "TESTAPP_LOCALE_DIR": folder.path]
+
+        #expect(try promptTexts(app.merging(["LANGUAGE": "sk:de"]) { $1 }) == slovak, "by default, any language")
+        let onlyApp = app.merging(["TESTAPP_ONLY_APP_LANGUAGES": "1"]) { $1 }
+        #expect(try promptTexts(onlyApp.merging(["LANGUAGE": "sk:de"]) { $1 }) == german, "Slovak skipped")
+        #expect(try promptTexts(onlyApp.merging(["LANGUAGE": "sk"]) { $1 }) == english, "none of the app's")
+        #expect(german.last == "_Jetzt bewerten" && german.first != english.first)
+    }
+
+    @Test("usesAllAvailableLanguages false: without catalogs the metadata's <languages>; the catalogs win over it")
+    func theMetadatasLanguages() throws {
+        let folder = try TemporaryFolder()
+        let slovak = try promptTexts(["LANG": "C.UTF-8", "LANGUAGE": "sk"])
+        let german = try promptTexts(["LANG": "C.UTF-8", "LANGUAGE": "de"])
+        let onlyApp = ["LANG": "C.UTF-8", "TESTAPP_ONLY_APP_LANGUAGES": "1", "LANGUAGE": "de:sk"]
+
+        let listsSlovak = try metainfo(languages: ["sk"], in: folder)
+        #expect(try promptTexts(onlyApp.merging(["ARMCHAIR_METAINFO": listsSlovak]) { $1 }) == slovak)
+
+        let catalogs = try appGermanCatalog()
+        let withCatalogs = onlyApp.merging(["ARMCHAIR_METAINFO": listsSlovak, "TESTAPP_LOCALE_DIR": catalogs.path]) {
+            $1
+        }
+        let fromCatalogs = try promptTexts(withCatalogs)
+        #expect(fromCatalogs.first == german.first && fromCatalogs.last == "_Jetzt bewerten", "the catalogs win")
+    }
+
+    @Test("usesAllAvailableLanguages false, the app's languages unknown: English, and the log says why")
+    func unknownLanguages() throws {
+        let folder = try TemporaryFolder()
+        let listsNone = try metainfo(languages: [], in: folder)
+        let result = try ChildProcess.run(
+            TestAppProcess.path, ["texts", folder.path + "/armchair.ini", "-"],
+            environment: ProcessInfo.processInfo.environment.filter { !["LC_ALL", "LC_MESSAGES"].contains($0.key) }
+                .merging([
+                    "LANG": "C.UTF-8", "LANGUAGE": "sk", "TESTAPP_ONLY_APP_LANGUAGES": "1",
+                    "ARMCHAIR_METAINFO": listsNone,
+                ]) { $1 })
+        #expect(result.output.split(separator: "\n").map(String.init) == (try promptTexts(["LANG": "C.UTF-8"])))
+        #expect(result.errors.contains("usesAllAvailableLanguages is off, but the app's languages are unknown"))
+    }
+
     @Test("A region falls back to its language; Chinese regions choose their script")
     func regions() throws {
         #expect(

@@ -22,9 +22,11 @@
 //     TestApp clearenv <state-file> -            clear the environment as some hosts do, then launch;
 //                                                "uses=<n> title=<the prompt's title>"
 import Armchair
+import ArmchairGLib
 import ArmchairGtk
 import CLibintl
 import Glibc
+import Logging
 
 let arguments = CommandLine.arguments
 func usage() -> Never {
@@ -143,6 +145,12 @@ case "texts":
     }
     if let override = getenv("TESTAPP_CANCEL_OVERRIDE") {
         configuration.texts.cancelButton = String(cString: override)
+    }
+    // An app that keeps the prompt to its own languages, and reads its AppStream metadata (named
+    // by ARMCHAIR_METAINFO) as the GTK bindings do when they attach.
+    if getenv("TESTAPP_ONLY_APP_LANGUAGES") != nil {
+        configuration.usesAllAvailableLanguages = false
+        configuration = configuration.fillingFromInstalledMetainfo(logger: Logger(label: "testapp"))
     }
     configuration.daysUntilPrompt = 0
     configuration.usesUntilPrompt = 0

@@ -189,6 +189,19 @@ public struct Configuration: Sendable, Hashable {
     /// `useMainAppBundleForLocalizations`). The app binds the domain itself. Default nil.
     public var translationDomain: String?
 
+    /// Whether the prompt may be in any of the user's languages that Armchair is translated into
+    /// (SwiftyiRate's `useAllAvailableLanguages`). Default true.
+    ///
+    /// When false, the prompt is only in a language the app itself is translated into, so that it
+    /// never speaks a language the rest of the app does not: the first of the user's languages the
+    /// app has, else English. The app's languages are those of its own catalogs
+    /// (`<folder>/<ll>/LC_MESSAGES/<domain>.mo`, where the app bound ``translationDomain``);
+    /// without a translation domain, or with no catalog in its folder, the `<languages>` of its
+    /// AppStream metadata, which GTK apps attached to Armchair have read for them. The catalogs win
+    /// because they are what the app shows; the metadata may be older. Knowing neither, the prompt
+    /// is in English and the log says why.
+    public var usesAllAvailableLanguages: Bool = true
+
     /// The folder holding Armchair's compiled catalogs, `<folder>/<ll>/LC_MESSAGES/armchair.mo`,
     /// for an app that installs them somewhere of its own. Must be an absolute path. Default nil.
     ///

@@ -60,6 +60,7 @@ extension RatingEngine {
     /// the folder is searched for when a text is first translated.
     static func adoptTranslations(of configuration: Configuration, environment: [String: String], logger: Logger) {
         if let domain = configuration.translationDomain { Gettext.appDomain.withLock { $0 = domain } }
+        Gettext.keepsToAppLanguages.withLock { $0 = !configuration.usesAllAvailableLanguages }
         Gettext.requestCatalogs(
             localeDirectory: configuration.localeDirectory, environment: environment, logger: logger)
     }

@@ -11,12 +11,29 @@ import Synchronization
 /// (``Configuration/translationDomain``) included; a language without a catalog falls back to
 /// English, and so do missing catalogs, with one warning in the log. Armchair never calls
 /// `textdomain()`: the app's own default domain is untouched.
-enum Gettext {
+package enum Gettext {
     static let domain = "armchair"
 
     /// The app's own text domain, consulted first when the app opts in
     /// (``Configuration/translationDomain``).
     static let appDomain = Mutex<String?>(nil)
+
+    /// Whether the texts keep to the app's own languages
+    /// (``Configuration/usesAllAvailableLanguages`` `false`).
+    static let keepsToAppLanguages = Mutex(false)
+
+    /// The languages the app's AppStream metadata lists (`<languages>`), for
+    /// ``keepsToAppLanguages`` when the app's own catalogs say nothing.
+    private static let declaredAppLanguages = Mutex<[String]>([])
+
+    /// Keeps the languages the app's AppStream metadata lists (`<languages>`, such as `de` or
+    /// `pt_BR`): whatever reads the metadata calls it, as the GTK bindings do when they attach.
+    package static func declareAppLanguages(_ languages: [String]) {
+        declaredAppLanguages.withLock { $0 = languages }
+    }
+
+    /// Whether the log said that the app's languages are unknown.
+    private static let hasWarnedOfUnknownLanguages = Mutex(false)
 
     /// Where the last search found Armchair's catalogs, and the app's folder it started with.
     private struct Search {
@@ -133,7 +150,9 @@ enum Gettext {
         let domain = appDomain.withLock { $0 }
         let languageVariable = getenv("LANGUAGE").map { String(cString: $0) }
         let messagesLocale = setlocale(LC_MESSAGES, nil).map { String(cString: $0) }
-        let key = [folder, domain, languageVariable, messagesLocale]
+        let keepsToApp = keepsToAppLanguages.withLock { $0 }
+        let declared = declaredAppLanguages.withLock { $0 }
+        let key = [folder, domain, languageVariable, messagesLocale, "\(keepsToApp)"] + declared
         if let cached = choice.withLock({ $0 }), cached.key == key { return cached }
 
         // The app's catalogs are where it bound its domain (glibc's default place otherwise).
@@ -142,9 +161,12 @@ enum Gettext {
             guard let folder, let domain else { return nil }
             return "\(folder)/\(language)/LC_MESSAGES/\(domain).mo"
         }
+        let appLanguages = keepsToApp ? AppLanguages(catalogFolder: appFolder, domain: domain, declared: declared) : nil
+        if appLanguages?.origin == .unknown { warnOnceOfUnknownLanguages() }
         let preferences = LanguageChoice.preferences(languageVariable: languageVariable, messagesLocale: messagesLocale)
         let language = LanguageChoice.choose(from: preferences) { name in
-            [path(folder, name, Self.domain), path(appFolder, name, domain)].contains {
+            guard appLanguages?.contains(name) ?? true else { return false }
+            return [path(folder, name, Self.domain), path(appFolder, name, domain)].contains {
                 $0.map(FileSystem.exists) ?? false
             }
         }
@@ -154,5 +176,17 @@ enum Gettext {
             armchair: language.flatMap { path(folder, $0, Self.domain) }.flatMap(MessageCatalog.init(path:)))
         choice.withLock { $0 = chosen }
         return chosen
+    }
+
+    /// Says once per process that the prompt keeps to the app's languages but knows none.
+    private static func warnOnceOfUnknownLanguages() {
+        let hasWarned = hasWarnedOfUnknownLanguages.withLock { hasWarned in
+            defer { hasWarned = true }
+            return hasWarned
+        }
+        guard !hasWarned else { return }
+        Logger(label: "armchair").warning(
+            "usesAllAvailableLanguages is off, but the app's languages are unknown: it has no catalogs of its translationDomain and its AppStream metadata lists no <languages>. Armchair's dialogs are in English."
+        )
     }
 }

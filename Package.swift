@@ -245,7 +245,10 @@ let package = Package(
         // may load GTK 4); the installed-client tests run it.
         .testTarget(
             name: "LibArmchairTests",
-            dependencies: ["ArmchairCAPI", "ArmchairCore", "ArmchairGtk3CAPI", "CArmchair", "CArmchairGtk3", "CGtk"],
+            dependencies: [
+                "ArmchairCAPI", "ArmchairCore", "ArmchairGtk3CAPI", "ArmchairTesting", "CArmchair", "CArmchairGtk3",
+                "CGtk",
+            ],
             swiftSettings: swiftSettings
         ),
         // TestApp, armchair and armchair-population are here to be built: the tests run their

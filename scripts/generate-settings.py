@@ -26,7 +26,7 @@ OUTPUTS = {
     "bounds": f"{CORE}/Configuration+Bounds.swift",
     "ranges": f"{CORE}/Configuration+Ranges.swift",
     "names": f"{CORE}/Setting+Names.swift",
-    "c_header": "Sources/CArmchair/include/armchair-configuration-properties.h",
+    "c_header": "Sources/CArmchair/include/armchair-configuration-properties-private.h",
     "c_source": "Sources/CArmchair/armchair-configuration-properties.c",
     "reference": REFERENCE,
 }

@@ -108,7 +108,25 @@ func armchairSwiftEngineShowPromptIfAllowed(_ engine: UnsafeMutableRawPointer) -
     case .notShown: ARMCHAIR_PROMPT_NOT_SHOWN
     case .showing: ARMCHAIR_PROMPT_SHOWING
     case .waitingForBreak: ARMCHAIR_PROMPT_WAITING_FOR_BREAK
+    case .waitingForNetwork: ARMCHAIR_PROMPT_WAITING_FOR_NETWORK
     }
+}
+
+@MainActor
+@_cdecl("armchair_swift_engine_show_prompt_when_online")
+func armchairSwiftEngineShowPromptWhenOnline(_ engine: UnsafeMutableRawPointer, _ flow: CInt) -> ArmchairPromptStatus {
+    switch ratingEngine(engine).requestPromptWhenOnline(asksSatisfactionFirst: asksSatisfactionFirst(flow)) {
+    case .notShown: ARMCHAIR_PROMPT_NOT_SHOWN
+    case .showing: ARMCHAIR_PROMPT_SHOWING
+    case .waitingForBreak: ARMCHAIR_PROMPT_WAITING_FOR_BREAK
+    case .waitingForNetwork: ARMCHAIR_PROMPT_WAITING_FOR_NETWORK
+    }
+}
+
+/// Whether a prompt of the `ArmchairPromptFlow` `flow` asks "Are you enjoying the app?" first;
+/// `nil` for the configured flow.
+private func asksSatisfactionFirst(_ flow: CInt) -> Bool? {
+    flow == 1 ? false : flow == 2 ? true : nil
 }
 
 @MainActor
@@ -139,8 +157,7 @@ func armchairSwiftEngineRateApp(_ engine: UnsafeMutableRawPointer) {
 @MainActor
 @_cdecl("armchair_swift_engine_show_prompt_with_flow")
 func armchairSwiftEngineShowPromptWithFlow(_ engine: UnsafeMutableRawPointer, _ flow: CInt) -> gboolean {
-    let asksSatisfactionFirst: Bool? = flow == 1 ? false : flow == 2 ? true : nil
-    return ratingEngine(engine).showPrompt(asksSatisfactionFirst: asksSatisfactionFirst) != nil ? 1 : 0
+    ratingEngine(engine).showPrompt(asksSatisfactionFirst: asksSatisfactionFirst(flow)) != nil ? 1 : 0
 }
 
 @MainActor

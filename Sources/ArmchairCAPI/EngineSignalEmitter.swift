@@ -31,6 +31,19 @@ final class EngineSignalEmitter {
         schedule { [object] in _ = object.withObject { emission(OpaquePointer($0)) } }
     }
 
+    /// Emits a signal through `emission`, as ``emit(_:)`` does, or calls `otherwise` when the
+    /// object is gone.
+    func emit(_ emission: @escaping @MainActor (OpaquePointer) -> Void, otherwise: @escaping @MainActor () -> Void) {
+        schedule { [object] in
+            if object.withObject({ emission(OpaquePointer($0)) }) == nil { otherwise() }
+        }
+    }
+
+    /// Whether `question` holds for the object now; `false` when the object is gone.
+    func holds(_ question: (OpaquePointer) -> Bool) -> Bool {
+        object.withObject { question(OpaquePointer($0)) } ?? false
+    }
+
     /// Emits a signal whose handlers answer (TRUE: handled, as GTK's `close-request`), at once even
     /// inside the drain, since the caller cannot wait; `default` when the object is gone.
     func askNow(default: Bool, _ question: (OpaquePointer) -> Bool) -> Bool {

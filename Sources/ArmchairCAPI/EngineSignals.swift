@@ -52,6 +52,10 @@ extension RatingEngine {
         callbacks.shouldIncrementUseCount = {
             !emitter.askNow(default: false) { armchair_engine_emit_ignore_use($0) != 0 }
         }
+        // The app delivers feedback while a deliver-feedback handler is connected.
+        appFeedbackSender = {
+            emitter.holds { armchair_engine_delivers_feedback($0) != 0 } ? SignalFeedbackSender(emitter: emitter) : nil
+        }
         callbacks.shouldOpenStore = { destination in
             let uri = destination.primary
             return await !emitter.ask(default: false) { armchair_engine_emit_open_review_page($0, uri) != 0 }

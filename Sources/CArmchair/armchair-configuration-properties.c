@@ -365,6 +365,20 @@ armchair_configuration_install_properties (GObjectClass *klass, GParamSpec **pro
   properties[ARMCHAIR_CONFIGURATION_PROP_KEY_NAMES] =
     empty_dictionary ("key-names", "a{ss}");
   /**
+   * ArmchairConfiguration:synced-folder:
+   *
+   * A folder the person syncs between their computers with a sync engine of their choice (Syncthing,
+   * Nextcloud, Dropbox…), usually one they chose in the app's preferences: the state then follows
+   * them, so that rating on one computer silences the prompt on the others and usage adds up. Each
+   * computer writes its own file there and reads the others' (`SyncedFolderStore` in Swift). Must be
+   * an absolute path; created on the first write. Default %NULL: the state stays on this computer,
+   * in `$XDG_STATE_HOME/<app-id>/`. It cannot change in a running engine: make a new one.
+   *
+   * Since: 1.0
+   */
+  properties[ARMCHAIR_CONFIGURATION_PROP_SYNCED_FOLDER] =
+    g_param_spec_string ("synced-folder", NULL, NULL, NULL, G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
+  /**
    * ArmchairConfiguration:is-game:
    *
    * Whether the app is a game: the prompt then asks whether it has been fun to play (iRate's and

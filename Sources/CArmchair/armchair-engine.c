@@ -410,6 +410,26 @@ armchair_engine_class_init (ArmchairEngineClass *klass)
    * Since: 1.0
    */
   signals[ARMCHAIR_ENGINE_SIGNAL_OPEN_REVIEW_PAGE] = handled_signal ("open-review-page", 1, G_TYPE_STRING);
+  /**
+   * ArmchairEngine::deliver-feedback:
+   * @self: the engine
+   * @request: the message, and how to say whether it arrived
+   *
+   * The person pressed Send in the feedback form, and the app delivers feedback itself (as a
+   * Swift app's feedback sender does): keep a reference to @request, deliver its text your own
+   * way, and complete it with armchair_feedback_request_return_success() or
+   * armchair_feedback_request_return_failure(), now or later, from any thread.
+   *
+   * Connecting a handler is what makes the app the deliverer: while one is connected (and not
+   * blocked), the feedback form is offered even without #ArmchairConfiguration:feedback-email
+   * or #ArmchairConfiguration:feedback-endpoint, and neither is used. #ArmchairEngine::feedback-sent
+   * or #ArmchairEngine::feedback-failed follows the result.
+   *
+   * Since: 1.0
+   */
+  signals[ARMCHAIR_ENGINE_SIGNAL_DELIVER_FEEDBACK] =
+    g_signal_new ("deliver-feedback", ARMCHAIR_TYPE_ENGINE, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
+                  ARMCHAIR_TYPE_FEEDBACK_REQUEST);
 }
 
 static void
@@ -514,6 +534,20 @@ armchair_engine_emit_open_review_page (ArmchairEngine *self, const char *uri)
 
   g_signal_emit (self, signals[ARMCHAIR_ENGINE_SIGNAL_OPEN_REVIEW_PAGE], 0, uri, &handled);
   return handled;
+}
+
+gboolean
+armchair_engine_delivers_feedback (ArmchairEngine *self)
+{
+  return g_signal_has_handler_pending (self, signals[ARMCHAIR_ENGINE_SIGNAL_DELIVER_FEEDBACK], 0, FALSE);
+}
+
+void
+armchair_engine_emit_deliver_feedback (ArmchairEngine *self, ArmchairFeedbackRequest *request)
+{
+  g_autoptr (ArmchairEngine) alive = g_object_ref (self);
+
+  g_signal_emit (self, signals[ARMCHAIR_ENGINE_SIGNAL_DELIVER_FEEDBACK], 0, request);
 }
 
 /* Whether @self may enter its Swift engine; if not, a critical says why, in the words of
@@ -830,6 +864,34 @@ armchair_engine_show_prompt_with_flow (ArmchairEngine *self, ArmchairPromptFlow 
 }
 
 /**
+ * armchair_engine_show_prompt_when_online:
+ * @self: an engine
+ * @flow: which steps this prompt goes through
+ *
+ * armchair_engine_show_prompt_with_flow() when the software centre can be reached (iRate's
+ * `promptIfNetworkAvailable`), as a binding's scheduled checks do by themselves. With the network
+ * up, or a binding set not to wait for it (its `waits-for-network` property %FALSE), the prompt
+ * shows at once. Offline, it waits for the network and then comes at the next natural break, no
+ * longer at the moment the app chose; inside a Flatpak sandbox without network permission, where
+ * the network never comes, it shows at once.
+ *
+ * Returns: %ARMCHAIR_PROMPT_SHOWING, %ARMCHAIR_PROMPT_WAITING_FOR_NETWORK, or
+ *   %ARMCHAIR_PROMPT_NOT_SHOWN (the gates, #ArmchairEngine::hold-prompt, or an engine from
+ *   armchair_engine_new(), which has no toolkit)
+ *
+ * Since: 1.0
+ */
+ArmchairPromptStatus
+armchair_engine_show_prompt_when_online (ArmchairEngine *self, ArmchairPromptFlow flow)
+{
+  CHECK_ENGINE_OR (self, ARMCHAIR_PROMPT_NOT_SHOWN);
+  g_return_val_if_fail (flow >= ARMCHAIR_PROMPT_FLOW_CONFIGURED && flow <= ARMCHAIR_PROMPT_FLOW_SATISFACTION_FIRST,
+                        ARMCHAIR_PROMPT_NOT_SHOWN);
+
+  return armchair_swift_engine_show_prompt_when_online (self->swift_engine, flow);
+}
+
+/**
  * armchair_engine_record_prompt_shown:
  * @self: an engine
  *
@@ -914,7 +976,7 @@ armchair_engine_close_prompt (ArmchairEngine *self)
 }
 
 /**
- * armchair_engine_open_review_page:
+ * armchair_engine_show_review_page:
  * @self: an engine
  *
  * Opens the review page without recording anything (iRate's `openRatingsPageInAppStore`), for
@@ -927,7 +989,7 @@ armchair_engine_close_prompt (ArmchairEngine *self)
  * Since: 1.0
  */
 void
-armchair_engine_open_review_page (ArmchairEngine *self)
+armchair_engine_show_review_page (ArmchairEngine *self)
 {
   CHECK_ENGINE (self);
 

@@ -25,7 +25,8 @@ G_DEFINE_ENUM_TYPE (ArmchairAnswer, armchair_answer,
 G_DEFINE_ENUM_TYPE (ArmchairPromptStatus, armchair_prompt_status,
   G_DEFINE_ENUM_VALUE (ARMCHAIR_PROMPT_NOT_SHOWN, "not-shown"),
   G_DEFINE_ENUM_VALUE (ARMCHAIR_PROMPT_SHOWING, "showing"),
-  G_DEFINE_ENUM_VALUE (ARMCHAIR_PROMPT_WAITING_FOR_BREAK, "waiting-for-break"))
+  G_DEFINE_ENUM_VALUE (ARMCHAIR_PROMPT_WAITING_FOR_BREAK, "waiting-for-break"),
+  G_DEFINE_ENUM_VALUE (ARMCHAIR_PROMPT_WAITING_FOR_NETWORK, "waiting-for-network"))
 
 G_DEFINE_ENUM_TYPE (ArmchairPromptFlow, armchair_prompt_flow,
   G_DEFINE_ENUM_VALUE (ARMCHAIR_PROMPT_FLOW_CONFIGURED, "configured"),

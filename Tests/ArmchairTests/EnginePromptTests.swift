@@ -457,9 +457,10 @@ struct RunTimeTests {
                 $0.usesUntilPrompt = -1
                 $0.appID = "org.example.Other"
                 $0.keyPrefix = "other"
+                $0.syncedFolder = "/home/person/Sync"
             }
         }
-        #expect(error?.problems.map(\.setting) == ["appID", "keyPrefix", "usesUntilPrompt"])
+        #expect(error?.problems.map(\.setting) == ["appID", "syncedFolder", "keyPrefix", "usesUntilPrompt"])
         #expect(fixture.engine.configuration.usesUntilPrompt == 20)
         #expect(fixture.engine.configuration.appID == "org.example.Notes")
     }

@@ -17,6 +17,7 @@ The helpers come from accessibility.py (both toolkits) and adwaita.py (GTK 4 and
 Prints "N passed, N failed" and exits non-zero on a failure.
 """
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -190,6 +191,34 @@ def attempts(receiver):
     return len(receiver.get("/received")["attempts"])
 
 
+def feedback_form_starts_with_the_body_template():
+    """The app's feedback body ([Texts] feedback-body, ADAppRater's feedbackFormBody) fills the
+    libadwaita form with the app's name and version; Send waits for words of the person's own, and
+    what they wrote around the template is what is sent."""
+    receiver = LoopbackServer("feedback_receiver.py")
+    try:
+        demo = Demo("--debug", "--satisfaction", settings=[
+            f"feedback-endpoint={receiver.root}/feedback", "[Texts]", "feedback-body=%1$s %2$s: what went wrong?"])
+        click("Not Really", demo.dialog("Enjoying Armchair Demo?"))
+        click("Send Feedback…", demo.dialog("Help Improve Armchair Demo"))
+        form = demo.dialog("Feedback on Armchair Demo")
+        message = wait_shown("text", FEEDBACK_MESSAGE, form)
+        template = wait_for("the template in the form", lambda: text_of(message) or None)
+        assert re.fullmatch(r"Armchair Demo \S+: what went wrong\?", template), template
+        send = wait_shown("push button", "Send", form)
+        assert not sensitive(send), "the template alone is nothing written"
+        type_into(message, template + " Sync stops.")
+        wait_until("Send to be sensitive", lambda: sensitive(send))
+        click("Send", form)
+        click("Close", demo.dialog("Thank You"))
+        wait_until("the answer", lambda: "answer: sent feedback" in demo.output())
+        assert len(receiver.get("/received")["stored"]) == 1, receiver.get("/received")
+        assert demo.quiet(), demo.output()
+        demo.quit()
+    finally:
+        receiver.stop()
+
+
 def refused_feedback_shows_the_error_and_retry_sends_it():
     receiver = LoopbackServer("feedback_receiver.py")
     try:
@@ -282,7 +311,8 @@ def refused_review_shows_the_refusal_until_the_next_edit():
 start_registry()
 sys.exit(1 if run_scenarios_ending([
     feedback_sends_once_a_message_is_typed, feedback_cancel_is_not_now, feedback_escape_is_not_now,
-    feedback_mnemonics_reach_the_fields, refused_feedback_shows_the_error_and_retry_sends_it,
+    feedback_mnemonics_reach_the_fields, feedback_form_starts_with_the_body_template,
+    refused_feedback_shows_the_error_and_retry_sends_it,
     closing_the_app_window_under_the_form_closes_it_quietly, closing_the_app_window_while_sending_ends_cleanly,
     review_stars_counters_and_publish, review_cancel_and_escape_are_not_now,
     refused_review_shows_the_refusal_until_the_next_edit,

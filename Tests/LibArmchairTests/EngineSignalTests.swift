@@ -105,7 +105,7 @@ extension LibArmchairSuites {
             defer { GObjectHelpers.unref(engine) }
             let recorder = SignalRecorder(engine)
             let opened = openings(of: engine, answer: nil)
-            armchair_engine_open_review_page(engine)
+            armchair_engine_show_review_page(engine)
             #expect(try await recorder.wait(for: "review-page-opened") == "review-page-opened appstream://\(appID)")
             #expect(opened.value == ["appstream://\(appID)"])
             #expect(!recorder.emissions.contains { $0.hasPrefix("answered") }, "\(recorder.emissions)")

@@ -11,10 +11,15 @@ final class SignalRecorder {
     var handles = false
 
     private let engine: OpaquePointer?
+    /// The engine, weakly: the recorder disconnects its handlers when it goes, if the engine is
+    /// still there, so that an emission after the end of a test reaches no freed recorder.
+    private let weakEngine = UnsafeMutablePointer<GWeakRef>.allocate(capacity: 1)
 
-    /// Records every signal of `engine`; the recorder must outlive the engine's emissions.
+    /// Records every signal of `engine` until the recorder goes.
     init(_ engine: OpaquePointer?) {
         self.engine = engine
+        weakEngine.initialize(to: GWeakRef())
+        g_weak_ref_init(weakEngine, UnsafeMutableRawPointer(engine))
         let noArguments: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { engine, data in
             SignalRecorder.record(SignalRecorder.signal(of: engine), data)
         }
@@ -62,6 +67,16 @@ final class SignalRecorder {
             return SignalRecorder.record("open-review-page \(uri)", data) ? 1 : 0
         }
         connect("open-review-page", unsafeBitCast(openStore, to: GCallback.self))
+    }
+
+    isolated deinit {
+        if let engine = g_weak_ref_get(weakEngine) {
+            let data = Unmanaged.passUnretained(self).toOpaque()
+            g_signal_handlers_disconnect_matched(engine, G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, data)
+            g_object_unref(engine)
+        }
+        g_weak_ref_clear(weakEngine)
+        weakEngine.deallocate()
     }
 
     /// Waits (up to `timeout` seconds) until an emission starts with `prefix`, running the main

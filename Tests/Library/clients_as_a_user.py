@@ -30,10 +30,13 @@ import re
 import shutil
 import subprocess
 import sys
+import tempfile
 
 from library import (CLIENTS, LIBRARIES, WORK, Client, Installation, answer_is_recorded, command_line,
                      start_registry, wait_for)
-from accessibility import run_scenarios_ending
+from accessibility import nodes, press, run_scenarios_ending, sensitive, type_into
+
+import pyatspi  # noqa: E402
 
 options = command_line()
 ARMCHAIR = os.path.abspath(options.armchair)
@@ -134,7 +137,8 @@ def python_errors_are_clear():
 def python_has_swift_parity():
     """From Python: the binding's scheduling settings for a tray app, a running engine
     reconfigured (and refused for another app ID), the prompt flows, closing with nothing open,
-    and the review page opened through the desktop's handler without recording a rating."""
+    the review page opened through the desktop's handler without recording a rating, the prompt
+    asked for when online, and the state in a synced folder."""
     result = INSTALLATION.run([PYTHON, client("parity.py")], timeout=60)
     assert result.returncode == 0, result.stdout + result.stderr
     report = json.loads(result.stdout.strip().splitlines()[-1])
@@ -145,8 +149,34 @@ def python_has_swift_parity():
     assert report["flows"] == [0, 1, 2], report
     assert report["opened"] == ["appstream://org.example.Parity"], report
     assert report["still_unrated"] is True, report
+    assert report["when_online"] == "not-shown", report
+    assert len(report["synced"]) == 1, report
     with open(INSTALLATION.opened) as f:
         assert "appstream://org.example.Parity" in f.read().split("\n"), "the handler opened nothing"
+
+
+def python_app_delivers_feedback():
+    """A Python app that delivers feedback itself: the form is offered with no address, what the
+    person typed reaches the app's handler, and the app's success, from a thread of its own after a
+    while, brings the thank-you; the app lives on."""
+    outbox = os.path.join(tempfile.mkdtemp(dir=WORK, prefix="feedback-"), "delivered.txt")
+    notes = Client(INSTALLATION, [PYTHON, client("notes-gtk3.py")], "gtk3", NOTES_FEEDBACK_FILE=outbox)
+    notes.click("Not Really", notes.prompt("Enjoying Notes?"))
+    request = notes.prompt("Help Improve Notes")
+    notes.click("Send Feedback…", request)
+    form = notes.prompt("Feedback on Notes")
+    text = wait_for("the message field", lambda: next(
+        (n for n in nodes(form) if n.getRoleName() == "text" and n.getState().contains(pyatspi.STATE_MULTI_LINE)),
+        None))
+    type_into(text, "Search misses words with accents.")
+    send = wait_for("Send enabled", lambda: next((n for n in nodes(form) if n.getRoleName() == "push button"
+                                                  and n.name == "Send" and sensitive(n)), None))
+    press(send)
+    notes.click("Close", notes.prompt("Thank You"))
+    with open(outbox) as f:
+        assert f.read() == "Search misses words with accents.\n", "the app's handler did not get the text"
+    assert notes.alive(), "the app ended:\n" + notes.output()
+    notes.quit()
 
 
 def install_app_data(share, version_lines):
@@ -291,6 +321,7 @@ def main():
         c_client_survives_bad_calls,
         python_errors_are_clear,
         python_has_swift_parity,
+        python_app_delivers_feedback,
         zero_configuration_from_metainfo,
         zero_configuration_without_metainfo,
         installed_library_finds_its_catalogs,

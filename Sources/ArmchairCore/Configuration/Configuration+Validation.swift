@@ -62,6 +62,9 @@ extension Configuration {
                 report("keyNames[.\(key.rawValue)]", problem)
             }
         }
+        if let syncedFolder, !syncedFolder.hasPrefix("/") {
+            report("syncedFolder", "\"\(syncedFolder)\" is not an absolute path")
+        }
         if let localeDirectory, !localeDirectory.hasPrefix("/") {
             report("localeDirectory", "\"\(localeDirectory)\" is not an absolute path")
         }

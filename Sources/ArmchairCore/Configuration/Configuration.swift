@@ -175,6 +175,15 @@ public struct Configuration: Sendable, Hashable {
     /// replaces the default name after the prefix. Default: none.
     public var keyNames: [StateKey: String] = [:]
 
+    /// A folder the person syncs between their computers with a sync engine of their choice
+    /// (Syncthing, Nextcloud, Dropbox…), usually one they chose in the app's preferences: the state
+    /// then follows them, so that rating on one computer silences the prompt on the others and
+    /// usage adds up. Each computer writes its own file there and reads the others'
+    /// (``SyncedFolderStore``). Must be an absolute path; created on the first write. Default nil:
+    /// the state stays on this computer, in `$XDG_STATE_HOME/<app-id>/`. A store given to
+    /// ``RatingEngine`` wins over it. It cannot change in a running engine: make a new one.
+    public var syncedFolder: String?
+
     // MARK: Texts and destination
 
     /// Text overrides for the prompt. Default: Armchair's localised texts.

@@ -40,6 +40,7 @@ extension Setting {
         case "feedback-character-limit": .count(\.feedbackCharacterLimit)
         case "key-prefix": .optionalText(\.keyPrefix)
         case "key-names": .keyNames
+        case "synced-folder": .optionalText(\.syncedFolder)
         case "is-game": .flag(\.isGame)
         case "translation-domain": .optionalText(\.translationDomain)
         case "uses-all-available-languages": .flag(\.usesAllAvailableLanguages)
@@ -84,14 +85,15 @@ extension Setting {
         "update-grace-days", "max-prompts-per-year", "minimum-days-between-prompts", "skips-prompt-after-crash",
         "prompt-at-launch", "debug-enabled", "allows-debug-in-release-builds", "asks-satisfaction-first",
         "feedback-email", "feedback-endpoint", "in-app-reviews", "review-server", "feedback-character-limit",
-        "key-prefix", "key-names", "is-game", "translation-domain", "uses-all-available-languages", "locale-directory",
-        "review-url-template", "campaign-code", "text-title", "text-message", "text-update-message", "text-rate-button",
-        "text-remind-button", "text-cancel-button", "text-satisfaction-title", "text-satisfaction-message",
-        "text-satisfaction-yes-button", "text-satisfaction-no-button", "text-feedback-request-title",
-        "text-feedback-request-message", "text-feedback-button", "text-feedback-form-title",
-        "text-feedback-form-message", "text-feedback-body", "text-thank-you-title", "text-thank-you-message",
-        "text-close-button", "text-rate-instead-button", "text-feedback-request-cancel-button", "text-mail-subject",
-        "text-mail-reply-to", "text-mail-message-id", "text-mail-could-not-open",
+        "key-prefix", "key-names", "synced-folder", "is-game", "translation-domain", "uses-all-available-languages",
+        "locale-directory", "review-url-template", "campaign-code", "text-title", "text-message", "text-update-message",
+        "text-rate-button", "text-remind-button", "text-cancel-button", "text-satisfaction-title",
+        "text-satisfaction-message", "text-satisfaction-yes-button", "text-satisfaction-no-button",
+        "text-feedback-request-title", "text-feedback-request-message", "text-feedback-button",
+        "text-feedback-form-title", "text-feedback-form-message", "text-feedback-body", "text-thank-you-title",
+        "text-thank-you-message", "text-close-button", "text-rate-instead-button",
+        "text-feedback-request-cancel-button", "text-mail-subject", "text-mail-reply-to", "text-mail-message-id",
+        "text-mail-could-not-open",
     ]
 
     /// The keys of the settings file's `[Armchair]` group.

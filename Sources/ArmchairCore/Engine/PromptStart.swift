@@ -7,13 +7,16 @@ package enum PromptStart {
     /// The prompt comes at the scheduler's next natural break. The task, when the caller asked
     /// for one, ends with its outcome.
     case waitingForBreak(Task<PromptOutcome, Never>?)
+    /// The prompt the app asked for waits for the network, then comes at the next natural break
+    /// (``RatingEngine/showPromptWhenOnline(asksSatisfactionFirst:)``).
+    case waitingForNetwork(Task<PromptOutcome, Never>?)
 
     /// The task of the prompt, when there is one.
     var task: Task<PromptOutcome, Never>? {
         switch self {
         case .notShown: nil
         case .showing(let task): task
-        case .waitingForBreak(let task): task
+        case .waitingForBreak(let task), .waitingForNetwork(let task): task
         }
     }
 }

@@ -9,8 +9,9 @@ extension RatingEngine {
     /// try engine.reconfigure { $0.usesUntilPrompt = 5; $0.texts.title = "Enjoying Notes?" }
     /// ```
     ///
-    /// The change is checked as a new configuration is. The app ID, the key prefix and the key
-    /// names name the state itself, so they cannot change in a running engine: make a new one. A
+    /// The change is checked as a new configuration is. The app ID, the key prefix, the key names
+    /// and the synced folder say where the state is, so they cannot change in a running engine:
+    /// make a new one. A
     /// review publisher the app set itself is kept; Armchair's own follows
     /// ``Configuration/inAppReviews``, ``Configuration/reviewServer`` and the version.
     ///
@@ -22,6 +23,10 @@ extension RatingEngine {
         var problems: [ConfigurationError.Problem] = []
         if next.appID != configuration.appID {
             problems.append(.init(setting: "appID", message: "cannot change in a running engine; create a new one"))
+        }
+        if next.syncedFolder != configuration.syncedFolder {
+            problems.append(
+                .init(setting: "syncedFolder", message: "cannot change in a running engine; create a new one"))
         }
         if next.effectiveKeyPrefix != configuration.effectiveKeyPrefix || next.keyNames != configuration.keyNames {
             problems.append(
@@ -55,6 +60,17 @@ extension RatingEngine {
     }
 
     // MARK: The parts that follow the configuration
+
+    /// The store of an engine the app gives none: the folder the person syncs
+    /// (``Configuration/syncedFolder``), else the state file in `$XDG_STATE_HOME/<app-id>/`.
+    static func defaultStore(
+        for configuration: Configuration, environment: [String: String], logger: Logger
+    ) -> any KeyValueStore {
+        guard let folder = configuration.syncedFolder else {
+            return KeyFileStore(appID: configuration.appID, environment: environment, logger: logger)
+        }
+        return SyncedFolderStore(folder: folder, configuration: configuration, environment: environment, logger: logger)
+    }
 
     /// Makes the app's gettext domain and Armchair's catalog folder those `configuration` names;
     /// the folder is searched for when a text is first translated.

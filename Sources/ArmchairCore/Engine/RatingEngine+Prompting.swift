@@ -103,6 +103,14 @@ extension RatingEngine {
         return naturalBreaks.promptWhenOnline(asksSatisfactionFirst: asksSatisfactionFirst)
     }
 
+    /// ``showPromptWhenOnline(asksSatisfactionFirst:)`` for the C library, which reports whether
+    /// the prompt shows now or waits for the network.
+    package func requestPromptWhenOnline(asksSatisfactionFirst: Bool?) -> PromptStart {
+        let task = showPromptWhenOnline(asksSatisfactionFirst: asksSatisfactionFirst)
+        guard let task else { return .notShown }
+        return naturalBreaks?.holdsPromptForNetwork == true ? .waitingForNetwork(task) : .showing(task)
+    }
+
     /// An explicit prompt that waited for the network shows now if the gates, read again from the
     /// store, still allow it.
     func showPromptAfterWaiting(asksSatisfactionFirst: Bool?) -> Task<PromptOutcome, Never>? {

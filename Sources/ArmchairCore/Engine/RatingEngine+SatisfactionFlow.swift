@@ -82,10 +82,11 @@ extension RatingEngine {
         return nil
     }
 
-    /// The app's sender; else the configured endpoint through the outbox; else email to
+    /// The app's sender (``feedbackSender``, else ``appFeedbackSender``); else the configured endpoint through the outbox; else email to
     /// ``Configuration/feedbackEmail`` through the presenter.
     var effectiveFeedbackSender: (any FeedbackSender)? {
         if let feedbackSender { return feedbackSender }
+        if let sender = appFeedbackSender?() { return sender }
         if let endpointSender { return endpointSender }
         guard let address = configuration.feedbackEmail, let presenter else { return nil }
         let open = OpenThroughPresenter(presenter: presenter)

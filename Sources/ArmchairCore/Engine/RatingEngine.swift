@@ -36,6 +36,11 @@ public final class RatingEngine {
     /// Delivers feedback from the satisfaction flow. Default: email to
     /// ``Configuration/feedbackEmail`` through the user's mail client, if set.
     public var feedbackSender: (any FeedbackSender)?
+
+    /// The app's own sender when there is one now, asked each time feedback may be sent: how
+    /// libarmchair's `deliver-feedback` signal delivers through the app while a handler is
+    /// connected. After ``feedbackSender``, before the configured ones.
+    package var appFeedbackSender: (@MainActor () -> (any FeedbackSender)?)?
     /// Publishes reviews from the in-app review form. Set when ``Configuration/inAppReviews`` is
     /// on and the computer has a machine ID; `nil` otherwise, and then "Rate" opens the software
     /// centre. An app may set its own (another outbox, a test server).
@@ -106,7 +111,7 @@ public final class RatingEngine {
         let environment = environment ?? ProcessEnvironment.current
         Self.adoptTranslations(of: configuration, environment: environment, logger: logger)
         let configuration = DebugSwitch.apply(to: configuration, environment: environment, logger: logger)
-        let store = store ?? KeyFileStore(appID: configuration.appID, environment: environment, logger: logger)
+        let store = store ?? Self.defaultStore(for: configuration, environment: environment, logger: logger)
         self.configuration = configuration
         self.store = store
         self.runningProcesses = RunningProcesses(

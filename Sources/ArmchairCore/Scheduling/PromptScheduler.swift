@@ -316,6 +316,9 @@ public final class PromptScheduler {
     ///
     /// - Returns: A task that ends with the prompt's outcome, or `nil` when it was not shown now
     ///   and cannot wait (see ``RatingEngine/showPrompt(asksSatisfactionFirst:)``).
+    /// Whether a prompt the app asked for waits for the network now.
+    var holdsPromptForNetwork: Bool { waiting?.isExplicit == true && !isNetworkAvailable }
+
     func promptWhenOnline(asksSatisfactionFirst: Bool?) -> Task<PromptOutcome, Never>? {
         guard !isNetworkAvailable, settings.waitsForNetwork, !hasNoNetworkPermission else {
             return engine.showPrompt(asksSatisfactionFirst: asksSatisfactionFirst)

@@ -27,12 +27,13 @@ char *armchair_engine_explain (ArmchairEngine *self) G_GNUC_WARN_UNUSED_RESULT;
 ArmchairPromptStatus armchair_engine_show_prompt_if_allowed (ArmchairEngine *self);
 gboolean armchair_engine_show_prompt (ArmchairEngine *self);
 gboolean armchair_engine_show_prompt_with_flow (ArmchairEngine *self, ArmchairPromptFlow flow);
+ArmchairPromptStatus armchair_engine_show_prompt_when_online (ArmchairEngine *self, ArmchairPromptFlow flow);
 void armchair_engine_record_prompt_shown (ArmchairEngine *self);
 void armchair_engine_record_answer (ArmchairEngine *self, ArmchairAnswer answer);
 
 void armchair_engine_rate_app (ArmchairEngine *self);
 void armchair_engine_close_prompt (ArmchairEngine *self);
-void armchair_engine_open_review_page (ArmchairEngine *self);
+void armchair_engine_show_review_page (ArmchairEngine *self);
 char *armchair_engine_dup_review_uri (ArmchairEngine *self) G_GNUC_WARN_UNUSED_RESULT;
 
 gboolean armchair_engine_reconfigure (ArmchairEngine *self, ArmchairConfiguration *configuration, GError **error);

@@ -96,8 +96,11 @@ GType armchair_answer_get_type (void) G_GNUC_CONST;
  *   natural break in the app (a binding's quiet time after the last key, click or scroll, with no
  *   window fullscreen, the app not busy and the screen unlocked), not at once;
  *   #ArmchairEngine::answered reports its answer
+ * @ARMCHAIR_PROMPT_WAITING_FOR_NETWORK: the prompt the app asked for with
+ *   armchair_engine_show_prompt_when_online() waits for the network (the software centre needs
+ *   it), then comes at the next natural break; #ArmchairEngine::answered reports its answer
  *
- * What came of a request to show the prompt if the rules allow it.
+ * What came of a request to show the prompt.
  *
  * Since: 1.0
  */
@@ -105,6 +108,7 @@ typedef enum {
   ARMCHAIR_PROMPT_NOT_SHOWN,
   ARMCHAIR_PROMPT_SHOWING,
   ARMCHAIR_PROMPT_WAITING_FOR_BREAK,
+  ARMCHAIR_PROMPT_WAITING_FOR_NETWORK,
 } ArmchairPromptStatus;
 
 GType armchair_prompt_status_get_type (void) G_GNUC_CONST;

@@ -22,7 +22,7 @@ typedef struct {
 
 /* ArmchairConfiguration's property IDs, made from settings/settings.toml with the properties'
  * ranges, which are Configuration.Bounds. */
-#include "armchair-configuration-properties.h"
+#include "armchair-configuration-properties-private.h"
 
 /* Whether the caller runs on Swift's main actor, which the engine's Swift side needs: the process's
  * main thread (a GTK app's), or work of libdispatch's main queue. Any thread may ask. */
@@ -52,6 +52,21 @@ ArmchairDecision *armchair_decision_new_internal (gboolean           should_prom
                                                   const char *const *reasons,
                                                   const char        *explanation);
 
+/* ArmchairFeedbackRequest, made by Swift for one message: its fields, and @completion, the Swift
+ * box that the request completes once (taking over the box's reference). */
+ArmchairFeedbackRequest *armchair_feedback_request_new_internal (const char *id,
+                                                                 const char *text,
+                                                                 const char *reply_email,
+                                                                 const char *app_id,
+                                                                 const char *app_name,
+                                                                 const char *app_version,
+                                                                 const char *locale,
+                                                                 GVariant   *system_details,
+                                                                 void       *completion);
+/* Completes the Swift side of a request: with success when @message is NULL. Any thread, once. */
+void armchair_swift_feedback_request_complete (void *completion, const char *message, gboolean permanent);
+void armchair_swift_feedback_request_release (void *completion);
+
 /* ArmchairEngine's Swift RatingEngine; main thread only, but for the release, which any thread
  * may call (it runs on the main thread, later). */
 void *armchair_swift_engine_create (void *configuration_box, GError **error);
@@ -74,6 +89,7 @@ void armchair_swift_engine_close_prompt (void *engine);
 void armchair_swift_engine_open_review_page (void *engine);
 /* flow: 0 configured, 1 rating only, 2 satisfaction first (ArmchairPromptFlow). */
 gboolean armchair_swift_engine_show_prompt_with_flow (void *engine, int flow);
+ArmchairPromptStatus armchair_swift_engine_show_prompt_when_online (void *engine, int flow);
 gboolean armchair_swift_engine_reconfigure (void *engine, void *configuration_box, GError **error);
 char *armchair_swift_engine_dup_review_uri (void *engine);
 void armchair_swift_engine_reset (void *engine);
@@ -97,6 +113,7 @@ typedef enum {
   ARMCHAIR_ENGINE_SIGNAL_HOLD_PROMPT,
   ARMCHAIR_ENGINE_SIGNAL_IGNORE_USE,
   ARMCHAIR_ENGINE_SIGNAL_OPEN_REVIEW_PAGE,
+  ARMCHAIR_ENGINE_SIGNAL_DELIVER_FEEDBACK,
   ARMCHAIR_ENGINE_N_SIGNALS,
 } ArmchairEngineSignal;
 
@@ -108,6 +125,10 @@ void armchair_engine_emit_update_detected (ArmchairEngine *self, const char *pre
 gboolean armchair_engine_emit_hold_prompt (ArmchairEngine *self, ArmchairDecision *decision);
 gboolean armchair_engine_emit_ignore_use (ArmchairEngine *self);
 gboolean armchair_engine_emit_open_review_page (ArmchairEngine *self, const char *uri);
+/* Whether the app delivers feedback itself: a handler of deliver-feedback is connected (and not
+ * blocked); then hands it @request. */
+gboolean armchair_engine_delivers_feedback (ArmchairEngine *self);
+void armchair_engine_emit_deliver_feedback (ArmchairEngine *self, ArmchairFeedbackRequest *request);
 
 /* For the toolkit libraries: wraps a retained Swift engine; the GObject owns it from then on. */
 ArmchairEngine *armchair_engine_new_for_swift_engine (void *retained_engine);

@@ -9,5 +9,6 @@
 #include "armchair-engine.h"
 #include "armchair-enums.h"
 #include "armchair-error.h"
+#include "armchair-feedback-request.h"
 
 #endif

@@ -4,10 +4,13 @@
 The settings come from the environment, so that the driver (../library.py) can run the same app
 in each scenario: NOTES_DEBUG=1 turns debug mode on (the prompt at launch), NOTES_WITHOUT_ARMCHAIR=1
 leaves Armchair out (the baseline of the figures), NOTES_FIRST_FRAME=1 prints the monotonic clock
-once the first frame is drawn and quits (../benchmark.py).
+once the first frame is drawn and quits (../benchmark.py). NOTES_FEEDBACK_FILE=<path> asks "Are you
+enjoying Notes?" first and delivers feedback itself (ArmchairEngine::deliver-feedback): a thread of
+the app appends each message to that file a moment later, then completes the request from there.
 """
 import os
 import sys
+import threading
 import time
 
 import gi
@@ -26,7 +29,23 @@ if not os.environ.get("NOTES_WITHOUT_ARMCHAIR"):
     debug = bool(os.environ.get("NOTES_DEBUG"))
     config = Armchair.Configuration(app_id="org.example.Notes", app_version="1.0", debug_enabled=debug,
                                     allows_debug_in_release_builds=debug)
+    feedback_file = os.environ.get("NOTES_FEEDBACK_FILE")
+    if feedback_file:
+        config.props.asks_satisfaction_first = True
     binding = ArmchairGtk3.attach(app, config)
+
+    def deliver(engine, request):
+        """Delivers the message on a thread of the app's own, as a network call would, and
+        completes the request from that thread."""
+        def post():
+            time.sleep(0.3)
+            with open(feedback_file, "a") as f:
+                f.write(f"{request.props.text}\n")
+            request.return_success()
+        threading.Thread(target=post).start()
+
+    if feedback_file:
+        binding.get_engine().connect("deliver-feedback", deliver)
 
 
 def activate(app):

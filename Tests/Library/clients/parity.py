@@ -2,9 +2,12 @@
 """What a Python app can do that a Swift app could before, through the C API and GObject
 Introspection: the binding's scheduling settings for an app without a main window, a running
 engine reconfigured, one prompt's flow, the review page opened without recording a rating, and
-the open prompt closed from code. Prints one JSON line; the driver (../clients_as_a_user.py)
+the open prompt closed from code, the state kept in a folder the person syncs, and the prompt
+asked for when online. Prints one JSON line; the driver (../clients_as_a_user.py)
 checks it, and what the review page's handler opened."""
 import json
+import os
+import tempfile
 
 import gi
 
@@ -44,9 +47,20 @@ loop = GLib.MainLoop()
 opened = []
 headless.connect("review-page-opened", lambda _engine, uri: (opened.append(uri), loop.quit()))
 headless.connect("review-page-failed", lambda _engine, message: (opened.append("failed: " + message), loop.quit()))
-headless.open_review_page()
+headless.show_review_page()
 GLib.timeout_add_seconds(20, loop.quit)
 loop.run()
 report["opened"] = opened
 report["still_unrated"] = "not rated this version" in headless.explain()
+
+# iRate's promptIfNetworkAvailable: an engine without a toolkit has nothing to show it with.
+report["when_online"] = headless.show_prompt_when_online(Armchair.PromptFlow.CONFIGURED).value_nick
+
+# The state kept in a folder the person syncs: this computer's own file there.
+synced = tempfile.mkdtemp()
+follows = Armchair.Engine.new(Armchair.Configuration(app_id="org.example.Parity", app_version="3.1",
+                                                     synced_folder=synced))
+follows.app_launched()
+follows.flush()
+report["synced"] = [name for name in os.listdir(synced) if name.startswith("armchair-") and name.endswith(".ini")]
 print(json.dumps(report))

@@ -160,6 +160,7 @@ let package = Package(
                 "Armchair",
                 "ArmchairGLib",
                 "ArmchairGtk",
+                "CGLib",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -176,7 +177,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "armchair-preview-gtk4",
-            dependencies: ["Armchair", "ArmchairAdwaita"],
+            dependencies: ["Armchair", "ArmchairAdwaita", "CGLib"],
             swiftSettings: swiftSettings
         ),
         .executableTarget(

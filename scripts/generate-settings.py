@@ -370,6 +370,10 @@ def generate_names(declaration):
     out.append("    /// The keys of the settings file's `[Texts]` group: the names of the texts without `text-`.")
     out.append("    package static let textKeys = [" + ", ".join(f'"{t["key"]}"' for t in declaration.texts) + "]")
     out.append("")
+    out.append("    /// The `[Texts]` keys that may be empty: a dialog's title or message, which an empty text hides.")
+    hideable = [t["key"] for t in declaration.texts if t.get("hideable")]
+    out.append("    package static let hideableTextKeys: Set = [" + ", ".join(f'"{k}"' for k in hideable) + "]")
+    out.append("")
     out.append("    /// The values each choice of the settings file may take, in the order of the Swift enumeration.")
     choices = [s for s in declaration.settings if "choices" in s]
     out.append("    package static let choices: [String: [String]] = [")

@@ -14,15 +14,20 @@ struct SignalFeedbackSender: FeedbackSender {
             Task { @MainActor [emitter] in
                 emitter.emit { object in
                     let request = message.makeRequest(Unmanaged.passRetained(completion).toOpaque())
-                    armchair_engine_emit_deliver_feedback(object, request)
+                    if armchair_engine_emit_deliver_feedback(object, request) == 0 {
+                        completion.complete(Self.notDelivered)  // the handler went since the form opened
+                    }
                     g_object_unref(UnsafeMutableRawPointer(request))
                 } otherwise: {
-                    completion.complete(FeedbackError("The app is gone; the feedback was not delivered."))
+                    completion.complete(Self.notDelivered)
                 }
             }
         }
         if let failure { throw failure }
     }
+
+    /// The failure of a message the app never completed: temporary, so the person can send again.
+    static let notDelivered = FeedbackError("The app did not deliver the feedback. Please try again.")
 }
 
 /// The Swift side of one `ArmchairFeedbackRequest`: the send that waits for its result, resumed
@@ -58,9 +63,14 @@ extension FeedbackMessage {
 
 @_cdecl("armchair_swift_feedback_request_complete")
 func armchairSwiftFeedbackRequestComplete(
-    _ completion: UnsafeMutableRawPointer, _ message: UnsafePointer<CChar>?, _ permanent: gboolean
+    _ completion: UnsafeMutableRawPointer, _ result: ArmchairFeedbackResult, _ message: UnsafePointer<CChar>?
 ) {
-    let failure = message.map { FeedbackError(String(cString: $0), isPermanent: permanent != 0) }
+    let failure: FeedbackError? =
+        switch result {
+        case ARMCHAIR_FEEDBACK_RESULT_DELIVERED: nil
+        case ARMCHAIR_FEEDBACK_RESULT_FAILED: FeedbackError(message.map { String(cString: $0) } ?? "")
+        default: SignalFeedbackSender.notDelivered
+        }
     Unmanaged<FeedbackRequestCompletion>.fromOpaque(completion).takeUnretainedValue().complete(failure)
 }
 

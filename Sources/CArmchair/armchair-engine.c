@@ -415,15 +415,18 @@ armchair_engine_class_init (ArmchairEngineClass *klass)
    * @self: the engine
    * @request: the message, and how to say whether it arrived
    *
-   * The person pressed Send in the feedback form, and the app delivers feedback itself (as a
-   * Swift app's feedback sender does): keep a reference to @request, deliver its text your own
-   * way, and complete it with armchair_feedback_request_return_success() or
-   * armchair_feedback_request_return_failure(), now or later, from any thread.
+   * The person pressed Send in the feedback form, and the app delivers feedback itself: keep a
+   * reference to @request, deliver its text your own way, and complete it with
+   * armchair_feedback_request_return_success() or armchair_feedback_request_return_failure(),
+   * now or later, from any thread. Connect one handler: every handler receives the same
+   * request, which takes one result.
    *
    * Connecting a handler is what makes the app the deliverer: while one is connected (and not
    * blocked), the feedback form is offered even without #ArmchairConfiguration:feedback-email
-   * or #ArmchairConfiguration:feedback-endpoint, and neither is used. #ArmchairEngine::feedback-sent
-   * or #ArmchairEngine::feedback-failed follows the result.
+   * or #ArmchairConfiguration:feedback-endpoint, and neither is used, not even for messages an
+   * endpoint's outbox still holds. #ArmchairEngine::feedback-sent or
+   * #ArmchairEngine::feedback-failed follows each result, on the main thread, once the main loop
+   * runs; nothing follows once the engine is gone.
    *
    * Since: 1.0
    */
@@ -542,12 +545,16 @@ armchair_engine_delivers_feedback (ArmchairEngine *self)
   return g_signal_has_handler_pending (self, signals[ARMCHAIR_ENGINE_SIGNAL_DELIVER_FEEDBACK], 0, FALSE);
 }
 
-void
+gboolean
 armchair_engine_emit_deliver_feedback (ArmchairEngine *self, ArmchairFeedbackRequest *request)
 {
   g_autoptr (ArmchairEngine) alive = g_object_ref (self);
 
+  /* The handler may have gone since the form was offered. */
+  if (!armchair_engine_delivers_feedback (self))
+    return FALSE;
   g_signal_emit (self, signals[ARMCHAIR_ENGINE_SIGNAL_DELIVER_FEEDBACK], 0, request);
+  return TRUE;
 }
 
 /* Whether @self may enter its Swift engine; if not, a critical says why, in the words of

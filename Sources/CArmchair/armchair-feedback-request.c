@@ -20,7 +20,7 @@
  *         if ok:
  *             request.return_success()
  *         else:
- *             request.return_failure(_("Our server did not answer. Please try again later."), False)
+ *             request.return_failure(_("Our server did not answer. Please try again later."))
  *     tracker.post(request.props.text, request.props.reply_email, posted)
  *
  * engine.connect("deliver-feedback", deliver)
@@ -58,7 +58,6 @@ enum {
   PROP_APP_VERSION,
   PROP_LOCALE,
   PROP_SYSTEM_DETAILS,
-  PROP_COMPLETED,
   N_PROPS,
 };
 
@@ -66,12 +65,19 @@ static GParamSpec *properties[N_PROPS];
 
 /* Completes the Swift side once; FALSE when the request was completed already. */
 static gboolean
-complete (ArmchairFeedbackRequest *self, const char *message, gboolean permanent)
+complete (ArmchairFeedbackRequest *self, ArmchairFeedbackResult result, const char *message)
 {
+  void *completion;
+
   if (!g_atomic_int_compare_and_exchange (&self->completed, 0, 1))
     return FALSE;
-  armchair_swift_feedback_request_complete (self->completion, message, permanent);
-  armchair_swift_feedback_request_release (g_steal_pointer (&self->completion));
+  /* NULL for a request a language binding made itself (Armchair.FeedbackRequest()): nothing waits. */
+  completion = g_steal_pointer (&self->completion);
+  if (completion != NULL)
+    {
+      armchair_swift_feedback_request_complete (completion, result, message);
+      armchair_swift_feedback_request_release (completion);
+    }
   return TRUE;
 }
 
@@ -106,9 +112,6 @@ armchair_feedback_request_get_property (GObject *object, guint id, GValue *value
     case PROP_SYSTEM_DETAILS:
       g_value_set_variant (value, self->system_details);
       break;
-    case PROP_COMPLETED:
-      g_value_set_boolean (value, g_atomic_int_get (&self->completed));
-      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
     }
@@ -119,7 +122,7 @@ armchair_feedback_request_finalize (GObject *object)
 {
   ArmchairFeedbackRequest *self = ARMCHAIR_FEEDBACK_REQUEST (object);
 
-  if (self->completion != NULL && complete (self, "The app did not deliver the feedback.", FALSE))
+  if (self->completion != NULL && complete (self, ARMCHAIR_FEEDBACK_RESULT_DROPPED, NULL))
     g_warning ("ArmchairFeedbackRequest %s was finalized without a result: a deliver-feedback handler must keep "
                "a reference and call armchair_feedback_request_return_success() or _return_failure(). The "
                "person may send the feedback again.",
@@ -217,15 +220,6 @@ armchair_feedback_request_class_init (ArmchairFeedbackRequestClass *klass)
    */
   properties[PROP_SYSTEM_DETAILS] = g_param_spec_variant ("system-details", NULL, NULL, G_VARIANT_TYPE ("a(ss)"),
                                                           NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  /**
-   * ArmchairFeedbackRequest:completed:
-   *
-   * Whether the request has its result.
-   *
-   * Since: 1.0
-   */
-  properties[PROP_COMPLETED] =
-    g_param_spec_boolean ("completed", NULL, NULL, FALSE, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -399,7 +393,8 @@ armchair_feedback_request_get_system_details (ArmchairFeedbackRequest *self)
  * armchair_feedback_request_get_completed:
  * @self: a request
  *
- * Gets #ArmchairFeedbackRequest:completed. Any thread may ask.
+ * Whether the request has its result, from armchair_feedback_request_return_success(),
+ * armchair_feedback_request_return_failure() or its finalization. Any thread may ask.
  *
  * Returns: whether the request has its result
  *
@@ -427,7 +422,7 @@ void
 armchair_feedback_request_return_success (ArmchairFeedbackRequest *self)
 {
   g_return_if_fail (ARMCHAIR_IS_FEEDBACK_REQUEST (self));
-  if (!complete (self, NULL, FALSE))
+  if (!complete (self, ARMCHAIR_FEEDBACK_RESULT_DELIVERED, NULL))
     g_critical ("%s: the feedback request %s has its result already", G_STRFUNC, self->id);
 }
 
@@ -435,8 +430,6 @@ armchair_feedback_request_return_success (ArmchairFeedbackRequest *self)
  * armchair_feedback_request_return_failure:
  * @self: a request
  * @message: why the message could not be delivered, in words for the person (translated)
- * @permanent: whether trying again cannot help (the receiver refused the message itself);
- *   %FALSE for a network error or server trouble
  *
  * Says that the message could not be delivered: the person sees @message with a Retry button,
  * the form keeps what they wrote, and #ArmchairEngine::feedback-failed is emitted. Call it, or
@@ -446,10 +439,10 @@ armchair_feedback_request_return_success (ArmchairFeedbackRequest *self)
  * Since: 1.0
  */
 void
-armchair_feedback_request_return_failure (ArmchairFeedbackRequest *self, const char *message, gboolean permanent)
+armchair_feedback_request_return_failure (ArmchairFeedbackRequest *self, const char *message)
 {
   g_return_if_fail (ARMCHAIR_IS_FEEDBACK_REQUEST (self));
   g_return_if_fail (message != NULL);
-  if (!complete (self, message, permanent))
+  if (!complete (self, ARMCHAIR_FEEDBACK_RESULT_FAILED, message))
     g_critical ("%s: the feedback request %s has its result already", G_STRFUNC, self->id);
 }

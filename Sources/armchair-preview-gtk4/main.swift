@@ -8,6 +8,7 @@
 // sets; the catalogs are the ones this build compiled. Prints "step: answer" as each dialog closes.
 import Armchair
 import ArmchairAdwaita
+import CGLib
 import Foundation
 
 /// Stops with a message on standard error and the exit status of a usage error.
@@ -53,6 +54,8 @@ if let settingsFile {
     }
 }
 if let appName { configuration.appName = appName }
+// The name a dialog without a title is announced by, as in the app itself.
+g_set_application_name(configuration.displayName)
 let content = PromptContent(configuration: configuration)
 let chosenSteps = steps
 let result = MainActor.assumeIsolated { () -> Result<[String], DialogPreview.Failure> in

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Armchair
 import ArmchairGtk
+import CGLib
 import Foundation
 import Glibc
 
@@ -9,7 +10,7 @@ struct Preview: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Show Armchair's real dialogs in a language, to proofread texts and translations.",
         discussion: """
-            Shows the dialogs as the app would, with the texts of --app-id's settings file if given; \
+            Shows the dialogs as the app would, with the texts of the app's settings file (--app-id's, or --config) if given; \
             records nothing and sends nothing. Prints each step's answer when its dialog closes. \
             The translations are the catalogs this build of armchair compiled from po/, so an edited \
             catalog shows after `swift run armchair preview`.
@@ -63,9 +64,11 @@ struct Preview: ParsableCommand {
     func run() throws {
         var configuration = Configuration(appID: "org.example.App", appName: "Example App")
         var settingsFile: String?
-        if let appID {
-            let resolved = try settings.resolve(appID: appID)
+        // A settings file named with --config is read for the example app too, without --app-id.
+        if appID != nil || settings.settingsFile != nil {
+            let resolved = try settings.resolve(appID: appID ?? configuration.appID)
             (configuration, settingsFile) = (resolved.configuration, resolved.settingsFile)
+            if resolved.configuration.appName == nil, appID == nil { configuration.appName = "Example App" }
         }
         if let appName { configuration.appName = appName }
         if let lang { Self.useLanguage(lang) }
@@ -79,6 +82,8 @@ struct Preview: ParsableCommand {
                 steps: steps, appID: configuration.appID, settingsFile: settingsFile, appName: configuration.appName)
             return
         }
+        // The name a dialog without a title is announced by, as in the app itself.
+        g_set_application_name(configuration.displayName)
         let content = PromptContent(configuration: configuration)
         let result = MainActor.assumeIsolated { () -> Result<[String], DialogPreview.Failure> in
             do throws(DialogPreview.Failure) {

@@ -139,7 +139,7 @@ struct ConfigurationFileTests {
     func everySettingHasAKey() {
         let codeOnly: Set = [
             "appID", "appVersion", "debugEnabled", "texts", "eventWeights", "eventScenarios", "keyNames",
-            "updatePolicy",
+            "updatePolicy", "syncedFolder",
         ]
         for case (let name?, _) in Mirror(reflecting: Configuration(appID: appID)).children
         where !codeOnly.contains(name) {
@@ -181,7 +181,7 @@ struct ConfigurationFileTests {
             [Texts]
             title[de]=Gefällt Ihnen Notes?
             tilte=Hi
-            message=
+            rate-button=
             [Scenario pros]
             export=0
             [Key Names]
@@ -200,10 +200,21 @@ struct ConfigurationFileTests {
         #expect(text.contains("must be 0 or more, not -2"))
         #expect(text.contains("translated keys are not read"))
         #expect(text.contains("did you mean \"title\"?"))
-        #expect(text.contains("message: is empty"))
+        #expect(text.contains("rate-button: is empty; remove it to use the default"))
         #expect(text.contains("export: must be 1 or more"))
         #expect(text.contains("did you mean \"use-count\"?"))
         #expect(text.contains("unknown group [Mystery]"))
+    }
+
+    @Test("an empty title or message hides that line of the dialog (SwiftyiRate); no other text may be empty")
+    func emptyTitleAndMessage() throws {
+        let path = try file("[Texts]\ntitle=\nsatisfaction-message=\n")
+        let texts = try ConfigurationFile(path: path, appID: appID).settings.texts
+        #expect(texts.title == "" && texts.satisfactionMessage == "")
+        #expect(texts.message == nil, "the others keep their defaults")
+        let found = try problems("[Texts]\nthank-you-message=\nclose-button=\n")
+        #expect(found.map(\.line) == [3])
+        #expect(found.first?.message.contains("close-button: is empty") == true, "\(found)")
     }
 
     @Test("a file that is not a settings file is refused with its reason")

@@ -236,6 +236,6 @@ struct PolicyTests {
         let error = #expect(throws: ConfigurationError.self) { try configuration.validate() }
         #expect(
             error?.problems.map(\.setting)
-                == ["daysBeforeAskingAgainAfterDecline", "minimumDaysBetweenPrompts", "updatePolicy graceDays"])
+                == ["daysBeforeAskingAgainAfterDecline", "updatePolicy graceDays", "minimumDaysBetweenPrompts"])
     }
 }

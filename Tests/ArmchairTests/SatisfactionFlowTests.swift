@@ -226,7 +226,8 @@ struct SatisfactionFlowTests {
         configuration.feedbackEmail = "not an address"
         configuration.feedbackCharacterLimit = 0
         let error = #expect(throws: ConfigurationError.self) { try configuration.validate() }
-        #expect(error?.problems.map(\.setting) == ["feedbackEmail", "feedbackCharacterLimit"])
+        // The ranges come first, in the order settings/settings.toml declares them.
+        #expect(error?.problems.map(\.setting) == ["feedbackCharacterLimit", "feedbackEmail"])
     }
 }
 

@@ -46,11 +46,11 @@ class Demo(adwaita.Demo):
 class Preview:
     """`armchair preview --toolkit gtk4 --step STEP`, in English, and its form."""
 
-    def __init__(self, step, title):
+    def __init__(self, step, title, *arguments):
         self.step = step
         env = dict(os.environ, LANG="C.UTF-8", LANGUAGE="", LC_ALL="")
         self.process = subprocess.Popen(
-            [ARMCHAIR, "preview", "--toolkit", "gtk4", "--step", step],
+            [ARMCHAIR, "preview", "--toolkit", "gtk4", "--step", step, *arguments],
             env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
         # Ended with the demos after each scenario.
         Demo.started.append(self.process)
@@ -219,6 +219,30 @@ def feedback_form_starts_with_the_body_template():
         receiver.stop()
 
 
+def empty_title_or_message_hides_that_line():
+    """An empty title ([Texts] title=, SwiftyiRate's empty texts) leaves the libadwaita dialog
+    without a heading, announced by the app's name; an empty message leaves it without a body. No
+    empty label either way."""
+    settings = os.path.join(ROOT, "untitled.armchair")
+    with open(settings, "w") as f:
+        f.write("[Armchair]\napp-name=Example App\n[Texts]\ntitle=\n")
+    untitled = Preview("rating", "Example App", "--config", settings)
+    texts = labels(untitled.form)
+    assert "" not in texts and "Rate Example App" not in texts, texts
+    assert any(text.startswith("Has Example App been useful to you?") for text in texts), texts
+    click("Remind Me Later", untitled.form)
+    untitled.expect_answer("remindLater")
+
+    with open(settings, "w") as f:
+        f.write("[Armchair]\napp-name=Example App\n[Texts]\nmessage=\n")
+    quiet = Preview("rating", "Rate Example App", "--config", settings)
+    texts = labels(quiet.form)
+    assert "" not in texts and not any(text.startswith("Has Example App") for text in texts), texts
+    assert "Rate Example App" in texts, texts
+    click("Remind Me Later", quiet.form)
+    quiet.expect_answer("remindLater")
+
+
 def refused_feedback_shows_the_error_and_retry_sends_it():
     receiver = LoopbackServer("feedback_receiver.py")
     try:
@@ -312,6 +336,7 @@ start_registry()
 sys.exit(1 if run_scenarios_ending([
     feedback_sends_once_a_message_is_typed, feedback_cancel_is_not_now, feedback_escape_is_not_now,
     feedback_mnemonics_reach_the_fields, feedback_form_starts_with_the_body_template,
+    empty_title_or_message_hides_that_line,
     refused_feedback_shows_the_error_and_retry_sends_it,
     closing_the_app_window_under_the_form_closes_it_quietly, closing_the_app_window_while_sending_ends_cleanly,
     review_stars_counters_and_publish, review_cancel_and_escape_are_not_now,

@@ -113,7 +113,7 @@ extension LibArmchairSuites {
             try await waitUntil { !handed.requests.isEmpty }
             let request = try #require(handed.requests.first)
             defer { g_object_unref(UnsafeMutableRawPointer(request)) }
-            armchair_feedback_request_return_failure(request, "Our tracker is down.", 0)
+            armchair_feedback_request_return_failure(request, "Our tracker is down.")
             #expect(try await recorder.wait(for: "feedback-failed") == "feedback-failed Our tracker is down.")
             try await waitUntil { !presenter.feedbackErrors.isEmpty }
             #expect(presenter.feedbackErrors == [FeedbackError("Our tracker is down.")])
@@ -139,9 +139,22 @@ extension LibArmchairSuites {
             armchair_engine_show_prompt_with_flow(engine, ARMCHAIR_PROMPT_FLOW_SATISFACTION_FIRST)
             _ = try await recorder.wait(for: "feedback-failed")
             try await waitUntil { !presenter.feedbackErrors.isEmpty }
-            #expect(presenter.feedbackErrors.map(\.isPermanent) == [false])
+            #expect(presenter.feedbackErrors.map(\.isPermanent) == [false], "the person may send again")
             let warnings = LibArmchairEnvironment.messages.dropFirst(before)
             #expect(warnings.contains { $0.contains("was finalized without a result") }, "\(warnings)")
+        }
+
+        @Test("A request a language binding made itself completes with nothing waiting, and never crashes")
+        func requestMadeByABinding() {
+            let request = OpaquePointer(g_object_new_with_properties(armchair_feedback_request_get_type(), 0, nil, nil))
+            defer { g_object_unref(UnsafeMutableRawPointer(request)) }
+            #expect(armchair_feedback_request_get_completed(request) == 0)
+            armchair_feedback_request_return_success(request)
+            #expect(armchair_feedback_request_get_completed(request) != 0)
+            let before = LibArmchairEnvironment.messages.count
+            armchair_feedback_request_return_failure(request, "twice")
+            let refused = LibArmchairEnvironment.messages.dropFirst(before)
+            #expect(refused.contains { $0.contains("has its result already") }, "\(refused)")
         }
 
         @Test("Without a handler, or with it disconnected, and no address: no feedback form")

@@ -37,6 +37,12 @@ extension LibArmchairSuites {
             clock.advance(seconds: 5)
             #expect(swiftEngine.state.promptDates.count == 1, "at the break after the network came back")
 
+            // Asked a moment ago: the gates refuse at once, offline too, rather than wait for nothing.
+            scheduler.networkChanged(isAvailable: false)
+            #expect(
+                armchair_engine_show_prompt_when_online(engine, ARMCHAIR_PROMPT_FLOW_RATING_ONLY)
+                    == ARMCHAIR_PROMPT_NOT_SHOWN)
+
             // Another app, online: at once, whatever the thresholds say.
             let other = armchair_configuration_new(LibArmchairEnvironment.uniqueAppID(), "1.0")
             defer { GObjectHelpers.unref(other) }

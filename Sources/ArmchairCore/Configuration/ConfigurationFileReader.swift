@@ -119,8 +119,14 @@ struct ConfigurationFileReader {
                 continue
             }
             if value.allSatisfy(\.isWhitespace) {
-                report(
-                    lines.line(ofKey: key, inGroup: Self.textsGroup), "\(key): is empty; remove it to use the default")
+                if Setting.hideableTextKeys.contains(key) {
+                    configuration.texts[keyPath: field] = ""  // hides that line of the dialog
+                } else {
+                    report(
+                        lines.line(ofKey: key, inGroup: Self.textsGroup),
+                        "\(key): is empty; remove it to use the default (only a dialog's title or message may be empty, "
+                            + "which hides it)")
+                }
             } else {
                 configuration.texts[keyPath: field] = value
             }

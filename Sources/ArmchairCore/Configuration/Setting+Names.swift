@@ -117,6 +117,12 @@ extension Setting {
         "mail-subject", "mail-reply-to", "mail-message-id", "mail-could-not-open",
     ]
 
+    /// The `[Texts]` keys that may be empty: a dialog's title or message, which an empty text hides.
+    package static let hideableTextKeys: Set = [
+        "title", "message", "update-message", "satisfaction-title", "satisfaction-message", "feedback-request-title",
+        "feedback-request-message", "thank-you-title", "thank-you-message",
+    ]
+
     /// The values each choice of the settings file may take, in the order of the Swift enumeration.
     package static let choices: [String: [String]] = [
         "threshold-combination": ["all", "days-then-any"],

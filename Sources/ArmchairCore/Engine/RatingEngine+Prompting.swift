@@ -94,12 +94,19 @@ extension RatingEngine {
     /// network permission, where it never comes) the prompt shows at once. Offline, it waits for
     /// the network and then comes at the next natural break, no longer at the moment the app
     /// chose; the task ends with its outcome then. Without a binding, which is what knows the
-    /// network, it shows at once.
+    /// network, it shows at once. What the gates refuse now (a rating or decline of this version, a
+    /// pending reminder, the yearly cap) is not waited for: it returns `nil`, as ``showPrompt(asksSatisfactionFirst:)`` does.
     ///
     /// - Parameter asksSatisfactionFirst: As ``showPrompt(asksSatisfactionFirst:)``.
     @discardableResult
     public func showPromptWhenOnline(asksSatisfactionFirst: Bool? = nil) -> Task<PromptOutcome, Never>? {
         guard let naturalBreaks else { return showPrompt(asksSatisfactionFirst: asksSatisfactionFirst) }
+        // What the gates refuse now is not waited for: someone who rated is not asked once online.
+        let decision = decision()
+        guard decision.gatesPassed || decision.isDebugOverride else {
+            logger.log(level: decisionLogLevel, "\(decision)")
+            return skip(.rules(decision))
+        }
         return naturalBreaks.promptWhenOnline(asksSatisfactionFirst: asksSatisfactionFirst)
     }
 

@@ -18,7 +18,7 @@ const char *armchair_feedback_request_get_locale (ArmchairFeedbackRequest *self)
 GVariant *armchair_feedback_request_get_system_details (ArmchairFeedbackRequest *self);
 gboolean armchair_feedback_request_get_completed (ArmchairFeedbackRequest *self);
 void armchair_feedback_request_return_success (ArmchairFeedbackRequest *self);
-void armchair_feedback_request_return_failure (ArmchairFeedbackRequest *self, const char *message, gboolean permanent);
+void armchair_feedback_request_return_failure (ArmchairFeedbackRequest *self, const char *message);
 
 G_END_DECLS
 

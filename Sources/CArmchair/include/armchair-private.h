@@ -63,8 +63,15 @@ ArmchairFeedbackRequest *armchair_feedback_request_new_internal (const char *id,
                                                                  const char *locale,
                                                                  GVariant   *system_details,
                                                                  void       *completion);
-/* Completes the Swift side of a request: with success when @message is NULL. Any thread, once. */
-void armchair_swift_feedback_request_complete (void *completion, const char *message, gboolean permanent);
+/* How a request ended: delivered, failed with the app's @message, or dropped without a result. */
+typedef enum {
+  ARMCHAIR_FEEDBACK_RESULT_DELIVERED,
+  ARMCHAIR_FEEDBACK_RESULT_FAILED,
+  ARMCHAIR_FEEDBACK_RESULT_DROPPED,
+} ArmchairFeedbackResult;
+
+/* Completes the Swift side of a request. Any thread, once. */
+void armchair_swift_feedback_request_complete (void *completion, ArmchairFeedbackResult result, const char *message);
 void armchair_swift_feedback_request_release (void *completion);
 
 /* ArmchairEngine's Swift RatingEngine; main thread only, but for the release, which any thread
@@ -128,7 +135,8 @@ gboolean armchair_engine_emit_open_review_page (ArmchairEngine *self, const char
 /* Whether the app delivers feedback itself: a handler of deliver-feedback is connected (and not
  * blocked); then hands it @request. */
 gboolean armchair_engine_delivers_feedback (ArmchairEngine *self);
-void armchair_engine_emit_deliver_feedback (ArmchairEngine *self, ArmchairFeedbackRequest *request);
+/* FALSE when no handler is connected any more: nobody took @request. */
+gboolean armchair_engine_emit_deliver_feedback (ArmchairEngine *self, ArmchairFeedbackRequest *request);
 
 /* For the toolkit libraries: wraps a retained Swift engine; the GObject owns it from then on. */
 ArmchairEngine *armchair_engine_new_for_swift_engine (void *retained_engine);

@@ -52,6 +52,8 @@ extension RatingEngine {
         callbacks.shouldIncrementUseCount = {
             !emitter.askNow(default: false) { armchair_engine_emit_ignore_use($0) != 0 }
         }
+        // Every step goes through present-step first, for the app to show it itself.
+        presenterWrapper = { SignalStepPresenter(wrapping: $0, emitter: emitter) }
         // The app delivers feedback while a deliver-feedback handler is connected.
         appFeedbackSender = {
             emitter.holds { armchair_engine_delivers_feedback($0) != 0 } ? SignalFeedbackSender(emitter: emitter) : nil

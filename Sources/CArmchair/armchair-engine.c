@@ -430,6 +430,27 @@ armchair_engine_class_init (ArmchairEngineClass *klass)
    *
    * Since: 1.0
    */
+  /**
+   * ArmchairEngine::present-step:
+   * @self: the engine
+   * @step: the step, its texts and choices, and how to say what the person chose
+   *
+   * Armchair is about to show a step of the prompt (the rating prompt, the satisfaction question,
+   * the feedback request, the thank-you) with its own dialog. Return %TRUE to show it with the
+   * app's own UI instead (Swift's `ForwardingPresenter`): keep a reference to @step, and once
+   * the person has answered call armchair_prompt_step_return_choice(). Return %FALSE, or
+   * nothing, for Armchair's dialog; the feedback form and the review form are always
+   * Armchair's.
+   *
+   * The first handler that returns %TRUE owns the step. The answer is recorded, and the flow goes
+   * on, exactly as after Armchair's dialog: #ArmchairEngine::answered and the other signals follow
+   * as usual.
+   *
+   * Returns: %TRUE if the app shows the step itself
+   *
+   * Since: 1.0
+   */
+  signals[ARMCHAIR_ENGINE_SIGNAL_PRESENT_STEP] = handled_signal ("present-step", 1, ARMCHAIR_TYPE_PROMPT_STEP);
   signals[ARMCHAIR_ENGINE_SIGNAL_DELIVER_FEEDBACK] =
     g_signal_new ("deliver-feedback", ARMCHAIR_TYPE_ENGINE, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
                   ARMCHAIR_TYPE_FEEDBACK_REQUEST);
@@ -555,6 +576,16 @@ armchair_engine_emit_deliver_feedback (ArmchairEngine *self, ArmchairFeedbackReq
     return FALSE;
   g_signal_emit (self, signals[ARMCHAIR_ENGINE_SIGNAL_DELIVER_FEEDBACK], 0, request);
   return TRUE;
+}
+
+gboolean
+armchair_engine_emit_present_step (ArmchairEngine *self, ArmchairPromptStep *step)
+{
+  g_autoptr (ArmchairEngine) alive = g_object_ref (self);
+  gboolean handled = FALSE;
+
+  g_signal_emit (self, signals[ARMCHAIR_ENGINE_SIGNAL_PRESENT_STEP], 0, step, &handled);
+  return handled;
 }
 
 /* Whether @self may enter its Swift engine; if not, a critical says why, in the words of

@@ -34,7 +34,7 @@ import tempfile
 
 from library import (CLIENTS, LIBRARIES, WORK, Client, Installation, answer_is_recorded, command_line,
                      start_registry, wait_for)
-from accessibility import nodes, press, run_scenarios_ending, sensitive, type_into
+from accessibility import find, nodes, press, run_scenarios_ending, sensitive, type_into
 
 import pyatspi  # noqa: E402
 
@@ -175,6 +175,20 @@ def python_app_delivers_feedback():
     notes.click("Close", notes.prompt("Thank You"))
     with open(outbox) as f:
         assert f.read() == "Search misses words with accents.\n", "the app's handler did not get the text"
+    assert notes.alive(), "the app ended:\n" + notes.output()
+    notes.quit()
+
+
+def python_app_shows_its_own_prompt():
+    """A Python app that shows the rating prompt with its own UI (ArmchairEngine::present-step):
+    Armchair's dialog never appears, the app gets the step's texts and choices, and its answer
+    from a thread of its own is recorded on disk as Armchair's dialog's would be."""
+    own = os.path.join(tempfile.mkdtemp(dir=WORK, prefix="own-prompt-"), "shown.txt")
+    notes = Client(INSTALLATION, [PYTHON, client("notes-gtk3.py")], "gtk3", NOTES_OWN_PROMPT=own)
+    wait_for("the decline on disk", lambda: True if notes.state().get("declined-any-version") == "true" else None)
+    with open(own) as f:
+        assert f.read() == "Rate Notes|_Rate|Remind Me _Later|_No, Thanks\n", "the step's texts"
+    assert find("alert", "Rate Notes", notes._application()) is None, "Armchair's dialog showed"
     assert notes.alive(), "the app ended:\n" + notes.output()
     notes.quit()
 
@@ -322,6 +336,7 @@ def main():
         python_errors_are_clear,
         python_has_swift_parity,
         python_app_delivers_feedback,
+        python_app_shows_its_own_prompt,
         zero_configuration_from_metainfo,
         zero_configuration_without_metainfo,
         installed_library_finds_its_catalogs,

@@ -147,7 +147,7 @@ extension RatingEngine {
     /// A prompt still waiting for a natural break is not on screen, and stays waiting: mark the app
     /// busy (the binding's `markBusy`) to hold it back.
     public func closePrompt() {
-        PromptOwner.$current.withValue(ObjectIdentifier(self)) { presenter?.closeOpenPrompt() }
+        PromptOwner.$current.withValue(ObjectIdentifier(self)) { (promptPresenter ?? presenter)?.closeOpenPrompt() }
     }
 
     /// Opens the review page and records this version as rated, for an explicit "Rate this app"
@@ -235,12 +235,15 @@ extension RatingEngine {
                 : "Showing the rating prompt.")
         let satisfactionFirst = asksSatisfactionFirst ?? configuration.asksSatisfactionFirst
         let owner = ObjectIdentifier(self)
+        let shown = presenterWrapper?(presenter) ?? presenter
+        promptPresenter = shown
         return Task {
             let answer = await PromptOwner.$current.withValue(owner) {
                 satisfactionFirst
-                    ? await runSatisfactionFlow(presenter, ratingPrompt: prompt)
-                    : await runRatingPrompt(presenter, prompt)
+                    ? await runSatisfactionFlow(shown, ratingPrompt: prompt)
+                    : await runRatingPrompt(shown, prompt)
             }
+            promptPresenter = nil
             isPromptInProgress = false
             logger.info("The rating prompt ended: \(answer.rawValue).")
             return .answered(answer)

@@ -41,6 +41,13 @@ public final class RatingEngine {
     /// libarmchair's `deliver-feedback` signal delivers through the app while a handler is
     /// connected. After ``feedbackSender``, before the configured ones.
     package var appFeedbackSender: (@MainActor () -> (any FeedbackSender)?)?
+
+    /// Wraps the presenter for each prompt: how libarmchair's `present-step` signal lets the app
+    /// show a step with its own UI, as a Swift app's ``ForwardingPresenter`` does.
+    package var presenterWrapper: (@MainActor (any RatingPresenter) -> any RatingPresenter)?
+
+    /// The presenter of the prompt on screen, wrapped; `nil` when none is.
+    var promptPresenter: (any RatingPresenter)?
     /// Publishes reviews from the in-app review form. Set when ``Configuration/inAppReviews`` is
     /// on and the computer has a machine ID; `nil` otherwise, and then "Rate" opens the software
     /// centre. An app may set its own (another outbox, a test server).

@@ -135,6 +135,60 @@ typedef enum {
 GType armchair_prompt_flow_get_type (void) G_GNUC_CONST;
 #define ARMCHAIR_TYPE_PROMPT_FLOW (armchair_prompt_flow_get_type ())
 
+/**
+ * ArmchairStepKind:
+ * @ARMCHAIR_STEP_RATING_PROMPT: the rating prompt: rate, remind later (when reminders are on)
+ *   or decline
+ * @ARMCHAIR_STEP_SATISFACTION_QUESTION: "Are you enjoying the app?": enjoying or not
+ * @ARMCHAIR_STEP_FEEDBACK_REQUEST: "Would you tell us what we could do better?", for someone who
+ *   does not enjoy the app: give feedback (when the app can receive it), rate instead, or decline
+ * @ARMCHAIR_STEP_THANK_YOU: the thanks after feedback or a review: only to be closed
+ *
+ * A step of the prompt that the app may show with its own UI, in #ArmchairEngine::present-step.
+ *
+ * Since: 1.0
+ */
+typedef enum {
+  ARMCHAIR_STEP_RATING_PROMPT,
+  ARMCHAIR_STEP_SATISFACTION_QUESTION,
+  ARMCHAIR_STEP_FEEDBACK_REQUEST,
+  ARMCHAIR_STEP_THANK_YOU,
+} ArmchairStepKind;
+
+GType armchair_step_kind_get_type (void) G_GNUC_CONST;
+#define ARMCHAIR_TYPE_STEP_KIND (armchair_step_kind_get_type ())
+
+/**
+ * ArmchairChoice:
+ * @ARMCHAIR_CHOICE_DISMISSED: the step was closed without a choice: "not now", never a decline;
+ *   every step accepts it
+ * @ARMCHAIR_CHOICE_RATE: rate the app (the rating prompt; "rate instead" in the feedback request)
+ * @ARMCHAIR_CHOICE_REMIND_LATER: ask again later (the rating prompt)
+ * @ARMCHAIR_CHOICE_DECLINE: no, thanks (the rating prompt, the feedback request)
+ * @ARMCHAIR_CHOICE_ENJOYING: the happy answer (the satisfaction question)
+ * @ARMCHAIR_CHOICE_NOT_ENJOYING: the unhappy answer (the satisfaction question)
+ * @ARMCHAIR_CHOICE_GIVE_FEEDBACK: open the feedback form (the feedback request)
+ * @ARMCHAIR_CHOICE_CLOSE: close the thank-you
+ *
+ * What the person chose in a step the app showed itself; armchair_prompt_step_get_choices()
+ * lists the ones a step offers.
+ *
+ * Since: 1.0
+ */
+typedef enum {
+  ARMCHAIR_CHOICE_DISMISSED,
+  ARMCHAIR_CHOICE_RATE,
+  ARMCHAIR_CHOICE_REMIND_LATER,
+  ARMCHAIR_CHOICE_DECLINE,
+  ARMCHAIR_CHOICE_ENJOYING,
+  ARMCHAIR_CHOICE_NOT_ENJOYING,
+  ARMCHAIR_CHOICE_GIVE_FEEDBACK,
+  ARMCHAIR_CHOICE_CLOSE,
+} ArmchairChoice;
+
+GType armchair_choice_get_type (void) G_GNUC_CONST;
+#define ARMCHAIR_TYPE_CHOICE (armchair_choice_get_type ())
+
 G_END_DECLS
 
 #endif

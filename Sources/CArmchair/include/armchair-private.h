@@ -74,6 +74,19 @@ typedef enum {
 void armchair_swift_feedback_request_complete (void *completion, ArmchairFeedbackResult result, const char *message);
 void armchair_swift_feedback_request_release (void *completion);
 
+/* ArmchairPromptStep, made by Swift for one step the app may show: its texts, its choices with
+ * their labels, and @completion, the Swift box that the step completes once (taking over the
+ * box's reference). close_internal answers it as dismissed and emits ::closed (main thread). */
+ArmchairPromptStep *armchair_prompt_step_new_internal (ArmchairStepKind kind, const char *title, const char *message,
+                                                       void *completion);
+void armchair_prompt_step_add_choice_internal (ArmchairPromptStep *self, ArmchairChoice choice, const char *label);
+void armchair_prompt_step_close_internal (ArmchairPromptStep *self);
+/* No handler took the step: it ends without reaching Swift (which goes on with its own dialog). */
+void armchair_prompt_step_untaken_internal (ArmchairPromptStep *self);
+/* Completes the Swift side of a step with @choice. Any thread, once. */
+void armchair_swift_prompt_step_complete (void *completion, ArmchairChoice choice);
+void armchair_swift_prompt_step_release (void *completion);
+
 /* ArmchairEngine's Swift RatingEngine; main thread only, but for the release, which any thread
  * may call (it runs on the main thread, later). */
 void *armchair_swift_engine_create (void *configuration_box, GError **error);
@@ -121,6 +134,7 @@ typedef enum {
   ARMCHAIR_ENGINE_SIGNAL_IGNORE_USE,
   ARMCHAIR_ENGINE_SIGNAL_OPEN_REVIEW_PAGE,
   ARMCHAIR_ENGINE_SIGNAL_DELIVER_FEEDBACK,
+  ARMCHAIR_ENGINE_SIGNAL_PRESENT_STEP,
   ARMCHAIR_ENGINE_N_SIGNALS,
 } ArmchairEngineSignal;
 
@@ -137,6 +151,8 @@ gboolean armchair_engine_emit_open_review_page (ArmchairEngine *self, const char
 gboolean armchair_engine_delivers_feedback (ArmchairEngine *self);
 /* FALSE when no handler is connected any more: nobody took @request. */
 gboolean armchair_engine_emit_deliver_feedback (ArmchairEngine *self, ArmchairFeedbackRequest *request);
+/* TRUE when a handler shows @step itself. */
+gboolean armchair_engine_emit_present_step (ArmchairEngine *self, ArmchairPromptStep *step);
 
 /* For the toolkit libraries: wraps a retained Swift engine; the GObject owns it from then on. */
 ArmchairEngine *armchair_engine_new_for_swift_engine (void *retained_engine);

@@ -10,5 +10,6 @@
 #include "armchair-enums.h"
 #include "armchair-error.h"
 #include "armchair-feedback-request.h"
+#include "armchair-prompt-step.h"
 
 #endif

@@ -7,6 +7,9 @@ leaves Armchair out (the baseline of the figures), NOTES_FIRST_FRAME=1 prints th
 once the first frame is drawn and quits (../benchmark.py). NOTES_FEEDBACK_FILE=<path> asks "Are you
 enjoying Notes?" first and delivers feedback itself (ArmchairEngine::deliver-feedback): a thread of
 the app appends each message to that file a moment later, then completes the request from there.
+NOTES_OWN_PROMPT=<path> shows the rating prompt with the app's own UI (ArmchairEngine::present-step):
+the step's title and button labels go to that file, and the person's "No, Thanks" comes back from a
+thread of the app's a moment later.
 """
 import os
 import sys
@@ -46,6 +49,26 @@ if not os.environ.get("NOTES_WITHOUT_ARMCHAIR"):
 
     if feedback_file:
         binding.get_engine().connect("deliver-feedback", deliver)
+
+    def present(engine, step):
+        """Shows the rating prompt in the app's own UI (here: a line in a file), and answers it
+        from a thread of the app's, as a person's click would come back; leaves the other steps
+        to Armchair."""
+        if step.get_kind() != Armchair.StepKind.RATING_PROMPT:
+            return False
+        labels = [step.get_label(choice) for choice in step.get_choices()]
+        with open(own_prompt_file, "a") as f:
+            f.write(f"{step.get_title()}|{'|'.join(labels)}\n")
+
+        def answer():
+            time.sleep(0.3)
+            step.return_choice(Armchair.Choice.DECLINE)
+        threading.Thread(target=answer).start()
+        return True
+
+    own_prompt_file = os.environ.get("NOTES_OWN_PROMPT")
+    if own_prompt_file:
+        binding.get_engine().connect("present-step", present)
 
 
 def activate(app):

@@ -224,11 +224,6 @@ def swift_default(setting):
     return None
 
 
-def swift_setting_doc(setting, declaration):
-    text = render(setting["doc"], "swift", declaration, setting)
-    return text
-
-
 def generate_configuration(declaration):
     out = [f"// {NOTICE}", ""]
     out.append(swift_doc(render(declaration.structs["Configuration"], "swift", declaration), ""))
@@ -241,7 +236,7 @@ def generate_configuration(declaration):
                 out.append("")
             out.append(f"    // MARK: {declaration.sections[section]['title']}")
         out.append("")
-        out.append(swift_doc(swift_setting_doc(setting, declaration), "    "))
+        out.append(swift_doc(render(setting["doc"], "swift", declaration, setting), "    "))
         default = swift_default(setting)
         line = f"    public var {setting['swift']}: {swift_type(setting)}"
         out.append(line + (f" = {default}" if default is not None else ""))

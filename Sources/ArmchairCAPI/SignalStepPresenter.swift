@@ -2,7 +2,6 @@ import ArmchairCore
 import ArmchairGLib
 import CArmchair
 import CGLib
-import Synchronization
 
 /// Shows each step of the prompt through the app's `ArmchairEngine::present-step` handler when
 /// one takes it, else through the presenter it wraps (the binding's dialogs): Swift's
@@ -96,7 +95,7 @@ final class SignalStepPresenter: RatingPresenter {
     private func ask(
         _ kind: ArmchairStepKind, _ title: String, _ message: String, _ choices: [(ArmchairChoice, String)]
     ) async -> ArmchairChoice? {
-        let completion = StepCompletion()
+        let completion = GivenOnce<ArmchairChoice>()
         guard
             let step = armchair_prompt_step_new_internal(
                 kind, title, message, Unmanaged.passRetained(completion).toOpaque())
@@ -114,46 +113,16 @@ final class SignalStepPresenter: RatingPresenter {
         g_object_unref(UnsafeMutableRawPointer(step))
         openSteps.append(open)
         defer { openSteps.removeAll { $0 === open } }
-        return await completion.choice()
-    }
-}
-
-/// The Swift side of one `ArmchairPromptStep`: the choice, from whichever thread the app returns
-/// it on, before or after the presenter waits for it.
-final class StepCompletion: Sendable {
-    private let state = Mutex<(choice: ArmchairChoice?, waiter: CheckedContinuation<ArmchairChoice, Never>?)>(
-        (nil, nil))
-
-    /// Gives the choice; a second one is ignored.
-    func complete(_ choice: ArmchairChoice) {
-        let waiter = state.withLock { state -> CheckedContinuation<ArmchairChoice, Never>? in
-            guard state.choice == nil else { return nil }
-            state.choice = choice
-            defer { state.waiter = nil }
-            return state.waiter
-        }
-        waiter?.resume(returning: choice)
-    }
-
-    /// The choice, once given.
-    func choice() async -> ArmchairChoice {
-        await withCheckedContinuation { continuation in
-            let ready = state.withLock { state -> ArmchairChoice? in
-                if let choice = state.choice { return choice }
-                state.waiter = continuation
-                return nil
-            }
-            if let ready { continuation.resume(returning: ready) }
-        }
+        return await completion.value()
     }
 }
 
 @_cdecl("armchair_swift_prompt_step_complete")
 func armchairSwiftPromptStepComplete(_ completion: UnsafeMutableRawPointer, _ choice: ArmchairChoice) {
-    Unmanaged<StepCompletion>.fromOpaque(completion).takeUnretainedValue().complete(choice)
+    Unmanaged<GivenOnce<ArmchairChoice>>.fromOpaque(completion).takeUnretainedValue().give(choice)
 }
 
 @_cdecl("armchair_swift_prompt_step_release")
 func armchairSwiftPromptStepRelease(_ completion: UnsafeMutableRawPointer) {
-    Unmanaged<StepCompletion>.fromOpaque(completion).release()
+    Unmanaged<GivenOnce<ArmchairChoice>>.fromOpaque(completion).release()
 }

@@ -3,7 +3,8 @@ import CGLib
 /// The GVariant dictionaries of `ArmchairConfiguration`: `a{si}`, `a{ss}` and `a{sa{si}}`, built
 /// and read in their entries' order.
 enum VariantDictionary {
-    /// A floating `a{…}` of `entries`, each a floating dictionary entry of `entryType` (`{si}`).
+    /// A floating array of `entries`, each floating and of `entryType`: a dictionary entry (`{si}`)
+    /// for a dictionary, or any other type (`(ss)`) for a plain array.
     static func make(_ entries: [OpaquePointer?], entryType: String) -> OpaquePointer {
         let type = g_variant_type_new(entryType)
         defer { g_variant_type_free(type) }

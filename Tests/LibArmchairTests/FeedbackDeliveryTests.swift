@@ -59,71 +59,66 @@ extension LibArmchairSuites {
                 Unmanaged.passUnretained(handed).toOpaque(), nil, GConnectFlags(rawValue: 0))
         }
 
-        func waitUntil(_ condition: () -> Bool) async throws {
-            let deadline = ContinuousClock.now + .seconds(5)
-            while !condition(), ContinuousClock.now < deadline {
-                await Task.yield()
-                try await Task.sleep(for: .milliseconds(10))
-            }
+        /// Runs `body` with the request the app's handler was handed once the person sent `text`.
+        func withHandedRequest(
+            sending text: String,
+            _ body: @MainActor (OpaquePointer, RecordingPresenter, SignalRecorder, OpaquePointer) async throws -> Void
+        ) async throws {
+            let (engine, presenter) = try makeEngine(sending: text)
+            defer { GObjectHelpers.unref(engine) }
+            let recorder = SignalRecorder(engine)
+            let handed = Handed()
+            _ = connectHandler(engine, handed)
+            armchair_engine_show_prompt_with_flow(engine, ARMCHAIR_PROMPT_FLOW_SATISFACTION_FIRST)
+            try await LibArmchairEnvironment.waitUntil { !handed.requests.isEmpty }
+            let request = try #require(handed.requests.first)
+            defer { g_object_unref(UnsafeMutableRawPointer(request)) }
+            try await body(engine, presenter, recorder, request)
         }
 
         @Test("With a handler the form is offered without an address; a success from another thread thanks")
         func appDelivers() async throws {
-            let (engine, presenter) = try makeEngine(sending: "Export crashes on big files.")
-            defer { GObjectHelpers.unref(engine) }
-            let recorder = SignalRecorder(engine)
-            let handed = Handed()
-            _ = connectHandler(engine, handed)
+            try await withHandedRequest(sending: "Export crashes on big files.") { _, presenter, recorder, request in
+                #expect(String(cString: armchair_feedback_request_get_text(request)) == "Export crashes on big files.")
+                #expect(String(cString: armchair_feedback_request_get_app_id(request)) == appID)
+                #expect(armchair_feedback_request_get_reply_email(request) == nil)
+                #expect(armchair_feedback_request_get_completed(request) == 0)
+                #expect(presenter.feedbackForms.count == 1, "offered with no address: the app delivers")
 
-            armchair_engine_show_prompt_with_flow(engine, ARMCHAIR_PROMPT_FLOW_SATISFACTION_FIRST)
-            try await waitUntil { !handed.requests.isEmpty }
-            let request = try #require(handed.requests.first)
-            defer { g_object_unref(UnsafeMutableRawPointer(request)) }
-            #expect(String(cString: armchair_feedback_request_get_text(request)) == "Export crashes on big files.")
-            #expect(String(cString: armchair_feedback_request_get_app_id(request)) == appID)
-            #expect(armchair_feedback_request_get_reply_email(request) == nil)
-            #expect(armchair_feedback_request_get_completed(request) == 0)
-            #expect(presenter.feedbackForms.count == 1, "offered with no address: the app delivers")
+                // The app's delivery takes a while; meanwhile nothing is reported.
+                try await Task.sleep(for: .milliseconds(100))
+                #expect(presenter.thankYous.isEmpty)
+                #expect(!recorder.emissions.contains { $0.hasPrefix("feedback-sent") })
 
-            // The app's delivery takes a while; meanwhile nothing is reported.
-            try await Task.sleep(for: .milliseconds(100))
-            #expect(presenter.thankYous.isEmpty)
-            #expect(!recorder.emissions.contains { $0.hasPrefix("feedback-sent") })
-
-            let address = Int(bitPattern: UnsafeMutableRawPointer(request))
-            await Task.detached {
-                armchair_feedback_request_return_success(OpaquePointer(bitPattern: address))
-            }.value
-            #expect(try await recorder.wait(for: "feedback-sent") == "feedback-sent Export crashes on big files.")
-            try await waitUntil { !presenter.thankYous.isEmpty }
-            #expect(presenter.thankYous.count == 1)
-            #expect(presenter.feedbackErrors.isEmpty)
-            #expect(armchair_feedback_request_get_completed(request) != 0)
+                let address = Int(bitPattern: UnsafeMutableRawPointer(request))
+                await Task.detached {
+                    armchair_feedback_request_return_success(OpaquePointer(bitPattern: address))
+                }.value
+                let feedbackEmission = try await recorder.wait(for: "feedback-sent")
+                #expect(feedbackEmission == "feedback-sent Export crashes on big files.")
+                try await LibArmchairEnvironment.waitUntil { !presenter.thankYous.isEmpty }
+                #expect(presenter.thankYous.count == 1)
+                #expect(presenter.feedbackErrors.isEmpty)
+                #expect(armchair_feedback_request_get_completed(request) != 0)
+            }
         }
 
         @Test("A failure is shown in the app's words and kept for another try; a second result is refused")
         func appFails() async throws {
-            let (engine, presenter) = try makeEngine(sending: "Please add dark mode.")
-            defer { GObjectHelpers.unref(engine) }
-            let recorder = SignalRecorder(engine)
-            let handed = Handed()
-            _ = connectHandler(engine, handed)
+            try await withHandedRequest(sending: "Please add dark mode.") { _, presenter, recorder, request in
+                armchair_feedback_request_return_failure(request, "Our tracker is down.")
+                let feedbackEmission = try await recorder.wait(for: "feedback-failed")
+                #expect(feedbackEmission == "feedback-failed Our tracker is down.")
+                try await LibArmchairEnvironment.waitUntil { !presenter.feedbackErrors.isEmpty }
+                #expect(presenter.feedbackErrors == [FeedbackError("Our tracker is down.")])
+                #expect(presenter.thankYous.isEmpty)
 
-            armchair_engine_show_prompt_with_flow(engine, ARMCHAIR_PROMPT_FLOW_SATISFACTION_FIRST)
-            try await waitUntil { !handed.requests.isEmpty }
-            let request = try #require(handed.requests.first)
-            defer { g_object_unref(UnsafeMutableRawPointer(request)) }
-            armchair_feedback_request_return_failure(request, "Our tracker is down.")
-            #expect(try await recorder.wait(for: "feedback-failed") == "feedback-failed Our tracker is down.")
-            try await waitUntil { !presenter.feedbackErrors.isEmpty }
-            #expect(presenter.feedbackErrors == [FeedbackError("Our tracker is down.")])
-            #expect(presenter.thankYous.isEmpty)
-
-            let before = LibArmchairEnvironment.messages.count
-            armchair_feedback_request_return_success(request)
-            let refused = LibArmchairEnvironment.messages.dropFirst(before)
-            #expect(refused.contains { $0.contains("has its result already") }, "\(refused)")
-            #expect(!recorder.emissions.contains { $0.hasPrefix("feedback-sent") })
+                let before = LibArmchairEnvironment.messages.count
+                armchair_feedback_request_return_success(request)
+                let refused = LibArmchairEnvironment.messages.dropFirst(before)
+                #expect(refused.contains { $0.contains("has its result already") }, "\(refused)")
+                #expect(!recorder.emissions.contains { $0.hasPrefix("feedback-sent") })
+            }
         }
 
         @Test("A request the handler drops fails for now, with a warning; the person may send again")
@@ -138,7 +133,7 @@ extension LibArmchairSuites {
 
             armchair_engine_show_prompt_with_flow(engine, ARMCHAIR_PROMPT_FLOW_SATISFACTION_FIRST)
             _ = try await recorder.wait(for: "feedback-failed")
-            try await waitUntil { !presenter.feedbackErrors.isEmpty }
+            try await LibArmchairEnvironment.waitUntil { !presenter.feedbackErrors.isEmpty }
             #expect(presenter.feedbackErrors.map(\.isPermanent) == [false], "the person may send again")
             let warnings = LibArmchairEnvironment.messages.dropFirst(before)
             #expect(warnings.contains { $0.contains("was finalized without a result") }, "\(warnings)")
@@ -168,7 +163,7 @@ extension LibArmchairSuites {
 
             armchair_engine_show_prompt_with_flow(engine, ARMCHAIR_PROMPT_FLOW_SATISFACTION_FIRST)
             _ = try await recorder.wait(for: "feedback-requested")
-            try await waitUntil { !presenter.feedbackRequests.isEmpty }
+            try await LibArmchairEnvironment.waitUntil { !presenter.feedbackRequests.isEmpty }
             try await Task.sleep(for: .milliseconds(100))
             #expect(presenter.feedbackRequests.count == 1)
             #expect(presenter.feedbackForms.isEmpty, "nothing could deliver it")

@@ -32,6 +32,16 @@ enum LibArmchairEnvironment {
         return true
     }()
 
+    /// Waits (up to 5 seconds) until `condition` holds, running the main actor's tasks meanwhile.
+    @MainActor
+    static func waitUntil(_ condition: () -> Bool) async throws {
+        let deadline = ContinuousClock.now + .seconds(5)
+        while !condition(), ContinuousClock.now < deadline {
+            await Task.yield()
+            try await Task.sleep(for: .milliseconds(10))
+        }
+    }
+
     /// A new application ID, so that no two tests share a state file.
     static func uniqueAppID() -> String {
         "org.example.LibArmchair.T" + UUID().uuidString.replacingOccurrences(of: "-", with: "")

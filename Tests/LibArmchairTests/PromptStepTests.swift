@@ -72,12 +72,23 @@ extension LibArmchairSuites {
                 Unmanaged.passUnretained(ui).toOpaque(), nil, GConnectFlags(rawValue: 0))
         }
 
-        func waitUntil(_ condition: () -> Bool) async throws {
-            let deadline = ContinuousClock.now + .seconds(5)
-            while !condition(), ContinuousClock.now < deadline {
-                await Task.yield()
-                try await Task.sleep(for: .milliseconds(10))
-            }
+        /// Runs `body` with the step of `kind` the app's handler took once `flow` began.
+        func withTakenStep(
+            _ kind: ArmchairStepKind, flow: ArmchairPromptFlow,
+            _ body:
+                @MainActor (OpaquePointer, RecordingPresenter, SignalRecorder, OwnUI, OpaquePointer) async throws ->
+                Void
+        ) async throws {
+            let (engine, presenter) = try makeEngine()
+            defer { GObjectHelpers.unref(engine) }
+            let recorder = SignalRecorder(engine)
+            let ui = OwnUI([kind])
+            connect(engine, ui)
+            #expect(armchair_engine_show_prompt_with_flow(engine, flow) != 0)
+            try await LibArmchairEnvironment.waitUntil { !ui.steps.isEmpty }
+            let step = try #require(ui.steps.first)
+            defer { g_object_unref(UnsafeMutableRawPointer(step)) }
+            try await body(engine, presenter, recorder, ui, step)
         }
 
         /// The choices a step offers, with their labels.
@@ -91,86 +102,62 @@ extension LibArmchairSuites {
 
         @Test("The app shows the rating prompt itself: its texts and choices, a choice from another thread")
         func ownRatingPrompt() async throws {
-            let (engine, presenter) = try makeEngine()
-            defer { GObjectHelpers.unref(engine) }
-            let recorder = SignalRecorder(engine)
-            let ui = OwnUI([ARMCHAIR_STEP_RATING_PROMPT])
-            connect(engine, ui)
+            try await withTakenStep(ARMCHAIR_STEP_RATING_PROMPT, flow: ARMCHAIR_PROMPT_FLOW_RATING_ONLY) {
+                engine, presenter, recorder, _, step in
+                #expect(String(cString: armchair_prompt_step_get_title(step)).hasPrefix("Rate "))
+                #expect(choices(of: step) == ["_Rate", "Remind Me _Later", "_No, Thanks"])
+                #expect(presenter.prompts.isEmpty, "Armchair's dialog never showed")
 
-            #expect(armchair_engine_show_prompt_with_flow(engine, ARMCHAIR_PROMPT_FLOW_RATING_ONLY) != 0)
-            try await waitUntil { !ui.steps.isEmpty }
-            let step = try #require(ui.steps.first)
-            defer { g_object_unref(UnsafeMutableRawPointer(step)) }
-            #expect(String(cString: armchair_prompt_step_get_title(step)).hasPrefix("Rate "))
-            #expect(choices(of: step) == ["_Rate", "Remind Me _Later", "_No, Thanks"])
-            #expect(presenter.prompts.isEmpty, "Armchair's dialog never showed")
-
-            let address = Int(bitPattern: UnsafeMutableRawPointer(step))
-            await Task.detached {
-                armchair_prompt_step_return_choice(OpaquePointer(bitPattern: address), ARMCHAIR_CHOICE_DECLINE)
-            }.value
-            #expect(try await recorder.wait(for: "answered") == "answered decline")
-            #expect(ratingEngine(armchair_engine_get_swift_engine(engine)).state.declinedThisVersion)
+                let address = Int(bitPattern: UnsafeMutableRawPointer(step))
+                await Task.detached {
+                    armchair_prompt_step_return_choice(OpaquePointer(bitPattern: address), ARMCHAIR_CHOICE_DECLINE)
+                }.value
+                let answeredEmission = try await recorder.wait(for: "answered")
+                #expect(answeredEmission == "answered decline")
+                #expect(ratingEngine(armchair_engine_get_swift_engine(engine)).state.declinedThisVersion)
+            }
         }
 
         @Test("The app takes one step; the steps it leaves are Armchair's dialogs")
         func oneStepOnly() async throws {
-            let (engine, presenter) = try makeEngine()
-            defer { GObjectHelpers.unref(engine) }
-            let recorder = SignalRecorder(engine)
-            let ui = OwnUI([ARMCHAIR_STEP_SATISFACTION_QUESTION])
-            connect(engine, ui)
-
-            #expect(armchair_engine_show_prompt_with_flow(engine, ARMCHAIR_PROMPT_FLOW_SATISFACTION_FIRST) != 0)
-            try await waitUntil { !ui.steps.isEmpty }
-            let step = try #require(ui.steps.first)
-            defer { g_object_unref(UnsafeMutableRawPointer(step)) }
-            #expect(choices(of: step).count == 2)
-            #expect(presenter.satisfactionQuestions.isEmpty)
-            armchair_prompt_step_return_choice(step, ARMCHAIR_CHOICE_NOT_ENJOYING)
-            try await waitUntil { !presenter.feedbackRequests.isEmpty }
-            #expect(presenter.feedbackRequests.count == 1, "the feedback request is Armchair's dialog")
-            #expect(try await recorder.wait(for: "answered") == "answered decline")
+            try await withTakenStep(ARMCHAIR_STEP_SATISFACTION_QUESTION, flow: ARMCHAIR_PROMPT_FLOW_SATISFACTION_FIRST)
+            { _, presenter, recorder, _, step in
+                #expect(choices(of: step).count == 2)
+                #expect(presenter.satisfactionQuestions.isEmpty)
+                armchair_prompt_step_return_choice(step, ARMCHAIR_CHOICE_NOT_ENJOYING)
+                try await LibArmchairEnvironment.waitUntil { !presenter.feedbackRequests.isEmpty }
+                #expect(presenter.feedbackRequests.count == 1, "the feedback request is Armchair's dialog")
+                let answeredEmission = try await recorder.wait(for: "answered")
+                #expect(answeredEmission == "answered decline")
+            }
         }
 
         @Test("A choice the step does not offer is refused, and the step still waits for one")
         func refusedChoice() async throws {
-            let (engine, _) = try makeEngine()
-            defer { GObjectHelpers.unref(engine) }
-            let recorder = SignalRecorder(engine)
-            let ui = OwnUI([ARMCHAIR_STEP_RATING_PROMPT])
-            connect(engine, ui)
-
-            armchair_engine_show_prompt_with_flow(engine, ARMCHAIR_PROMPT_FLOW_RATING_ONLY)
-            try await waitUntil { !ui.steps.isEmpty }
-            let step = try #require(ui.steps.first)
-            defer { g_object_unref(UnsafeMutableRawPointer(step)) }
-            let before = LibArmchairEnvironment.messages.count
-            armchair_prompt_step_return_choice(step, ARMCHAIR_CHOICE_ENJOYING)
-            #expect(!LibArmchairEnvironment.messages.dropFirst(before).isEmpty, "a critical")
-            #expect(armchair_prompt_step_get_completed(step) == 0)
-            armchair_prompt_step_return_choice(step, ARMCHAIR_CHOICE_RATE)
-            #expect(armchair_prompt_step_get_completed(step) != 0)
-            #expect(try await recorder.wait(for: "answered") == "answered rate")
+            try await withTakenStep(ARMCHAIR_STEP_RATING_PROMPT, flow: ARMCHAIR_PROMPT_FLOW_RATING_ONLY) {
+                _, _, recorder, _, step in
+                let before = LibArmchairEnvironment.messages.count
+                armchair_prompt_step_return_choice(step, ARMCHAIR_CHOICE_ENJOYING)
+                #expect(!LibArmchairEnvironment.messages.dropFirst(before).isEmpty, "a critical")
+                #expect(armchair_prompt_step_get_completed(step) == 0)
+                armchair_prompt_step_return_choice(step, ARMCHAIR_CHOICE_RATE)
+                #expect(armchair_prompt_step_get_completed(step) != 0)
+                let answeredEmission = try await recorder.wait(for: "answered")
+                #expect(answeredEmission == "answered rate")
+            }
         }
 
         @Test("Closing the prompt closes the app's step: closed is emitted, and it counts as not now")
         func closedByArmchair() async throws {
-            let (engine, _) = try makeEngine()
-            defer { GObjectHelpers.unref(engine) }
-            let recorder = SignalRecorder(engine)
-            let ui = OwnUI([ARMCHAIR_STEP_RATING_PROMPT])
-            connect(engine, ui)
-
-            armchair_engine_show_prompt_with_flow(engine, ARMCHAIR_PROMPT_FLOW_RATING_ONLY)
-            try await waitUntil { !ui.steps.isEmpty }
-            let step = try #require(ui.steps.first)
-            defer { g_object_unref(UnsafeMutableRawPointer(step)) }
-            armchair_engine_close_prompt(engine)
-            #expect(ui.closed == 1)
-            #expect(try await recorder.wait(for: "answered") == "answered dismissed")
-            armchair_prompt_step_return_choice(step, ARMCHAIR_CHOICE_DECLINE)  // too late: ignored
-            #expect(!ratingEngine(armchair_engine_get_swift_engine(engine)).state.declinedThisVersion)
+            try await withTakenStep(ARMCHAIR_STEP_RATING_PROMPT, flow: ARMCHAIR_PROMPT_FLOW_RATING_ONLY) {
+                engine, _, recorder, ui, step in
+                armchair_engine_close_prompt(engine)
+                #expect(ui.closed == 1)
+                let answeredEmission = try await recorder.wait(for: "answered")
+                #expect(answeredEmission == "answered dismissed")
+                armchair_prompt_step_return_choice(step, ARMCHAIR_CHOICE_DECLINE)  // too late: ignored
+                #expect(!ratingEngine(armchair_engine_get_swift_engine(engine)).state.declinedThisVersion)
+            }
         }
 
         @Test("A step the app takes and drops counts as not now, with a warning")

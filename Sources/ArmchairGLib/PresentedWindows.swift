@@ -14,6 +14,9 @@ package enum PresentedWindows {
         Signal.connect(window, "destroy") { windows.removeAll { $0.window == window } }
     }
 
+    /// Every window presented now, in the order they were presented.
+    package static var all: [UnsafeMutableRawPointer] { windows.map(\.window) }
+
     /// Closes the windows of ``PromptOwner/current`` with `destroy` (`gtk_widget_destroy`,
     /// `gtk_window_destroy`): each ends as when the person closes it, "not now".
     package static func closeAll(_ destroy: (UnsafeMutableRawPointer) -> Void) {

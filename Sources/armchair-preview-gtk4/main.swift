@@ -2,7 +2,7 @@
 // `armchair preview --toolkit gtk4` runs, since the armchair tool links GTK 3 and a process cannot
 // load both.
 //
-//     armchair-preview-gtk4 --app-id ID [--config PATH] [--app-name NAME] STEP…
+//     armchair-preview-gtk4 --app-id ID [--config PATH] [--app-name NAME] [--together] [--pictures FOLDER] STEP…
 //
 // The language comes from the environment (LANGUAGE, LC_ALL…), which `armchair preview --lang`
 // sets; the catalogs are the ones this build compiled. Prints "step: answer" as each dialog closes.
@@ -26,6 +26,8 @@ func fail(_ message: String, status: Int32 = 2) -> Never {
 var appID = "org.example.App"
 var settingsFile: String?
 var appName: String?
+var together = false
+var picturesFolder: String?
 var steps: [DialogPreview.Step] = []
 var arguments = CommandLine.arguments.dropFirst()[...]
 while let argument = arguments.popFirst() {
@@ -33,6 +35,8 @@ while let argument = arguments.popFirst() {
     case "--app-id": appID = value(of: argument)
     case "--config": settingsFile = value(of: argument)
     case "--app-name": appName = value(of: argument)
+    case "--together": together = true
+    case "--pictures": picturesFolder = value(of: argument)
     default:
         guard let step = DialogPreview.Step(rawValue: argument) else {
             fail(
@@ -60,7 +64,8 @@ let content = PromptContent(configuration: configuration)
 let chosenSteps = steps
 let result = MainActor.assumeIsolated { () -> Result<[String], DialogPreview.Failure> in
     do throws(DialogPreview.Failure) {
-        return .success(try DialogPreview.show(chosenSteps, content: content))
+        return .success(
+            try DialogPreview.show(chosenSteps, content: content, together: together, picturesFolder: picturesFolder))
     } catch {
         return .failure(error)
     }

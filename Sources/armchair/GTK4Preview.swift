@@ -10,7 +10,8 @@ enum GTK4Preview {
 
     /// Runs the helper and waits for it; its answers go straight to this program's output.
     static func run(
-        steps: [PreviewStep], appID: String, settingsFile: String?, appName: String?
+        steps: [PreviewStep], appID: String, settingsFile: String?, appName: String?, together: Bool,
+        picturesFolder: String?
     ) throws(ToolError) {
         let running =
             (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
@@ -24,6 +25,8 @@ enum GTK4Preview {
         var arguments = ["--app-id", appID]
         if let settingsFile { arguments += ["--config", settingsFile] }
         if let appName { arguments += ["--app-name", appName] }
+        if together { arguments.append("--together") }
+        if let picturesFolder { arguments += ["--pictures", picturesFolder] }
         arguments += steps.map(\.rawValue)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program)

@@ -22,11 +22,17 @@ struct Preview: ParsableCommand {
             --toolkit gtk4 shows the libadwaita dialogs (GTK 4) instead of the GTK 3 ones, through \
             armchair-preview-gtk4 beside this program.
 
+            --together shows every step's dialog at once, each in a window of its own, to read a \
+            language's dialogs side by side. --pictures saves a PNG of each dialog (rating.png…) to \
+            a folder, drawn as a person sees it once its buttons take clicks: for a translation's \
+            review, or the documentation.
+
             Examples:
               armchair preview --lang fr
               armchair preview --lang ar --step all --app-name Notes
               armchair preview --app-id org.gnome.TextEditor --step satisfaction
               armchair preview --toolkit gtk4 --lang de --step all
+              armchair preview --lang ja --step all --together --pictures ja-dialogs
             """
     )
 
@@ -48,6 +54,15 @@ struct Preview: ParsableCommand {
 
     @Option(help: ArgumentHelp("The dialogs' toolkit: gtk3, or gtk4 (libadwaita).", valueName: "toolkit"))
     var toolkit: Toolkit = .gtk3
+
+    @Flag(help: "Show the steps' dialogs all at once, each in a window of its own.")
+    var together = false
+
+    @Option(
+        help: ArgumentHelp(
+            "Save a PNG of each dialog, as it looks once its buttons take clicks, to this folder.",
+            valueName: "folder"))
+    var pictures: String?
 
     @OptionGroup var settings: SettingsOptions
 
@@ -79,7 +94,8 @@ struct Preview: ParsableCommand {
             }
         if toolkit == .gtk4 {
             try GTK4Preview.run(
-                steps: steps, appID: configuration.appID, settingsFile: settingsFile, appName: configuration.appName)
+                steps: steps, appID: configuration.appID, settingsFile: settingsFile, appName: configuration.appName,
+                together: together, picturesFolder: pictures)
             return
         }
         // The name a dialog without a title is announced by, as in the app itself.
@@ -87,7 +103,8 @@ struct Preview: ParsableCommand {
         let content = PromptContent(configuration: configuration)
         let result = MainActor.assumeIsolated { () -> Result<[String], DialogPreview.Failure> in
             do throws(DialogPreview.Failure) {
-                return .success(try DialogPreview.show(steps, content: content))
+                return .success(
+                    try DialogPreview.show(steps, content: content, together: together, picturesFolder: pictures))
             } catch {
                 return .failure(error)
             }

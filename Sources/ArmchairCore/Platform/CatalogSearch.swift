@@ -11,10 +11,13 @@ import Glibc
 /// 4. `locale` in each of `$XDG_DATA_DIRS` (default `/usr/local/share:/usr/share`); inside Flatpak
 ///    these include `/app/share`.
 /// 5. The resource bundle SwiftPM puts beside the executables it builds.
-/// 6. This build's own folder of compiled catalogs, for a program copied out of the build folder.
+/// 6. This build's own folder of compiled catalogs, for a program copied out of the build folder
+///    (not into an installation).
 ///
 /// The last two describe a Swift program and the machine that built it, so a shared library
-/// skips them.
+/// skips them, and a program that belongs to an installation (in a `bin/`) never reads the build
+/// folder: an installed app must not depend on the machine that built it, even while its build
+/// folder is still there.
 ///
 /// The first folder that holds a catalog is used. The search never stops the process: with no
 /// catalogs anywhere, the texts are in English.
@@ -52,9 +55,8 @@ struct CatalogSearch {
         if let library, let prefix = SharedLibrary.installationPrefix(of: library) {
             places.append(Place(folder: prefix + "/share/locale", origin: .library))
         }
-        if let executable, let prefix = RunningExecutable.installationPrefix(of: executable) {
-            places.append(Place(folder: prefix + "/share/locale", origin: .installation))
-        }
+        let installation = executable.flatMap(RunningExecutable.installationPrefix(of:))
+        if let installation { places.append(Place(folder: installation + "/share/locale", origin: .installation)) }
         let dataDirs = environment["XDG_DATA_DIRS"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/local/share:/usr/share"
         for folder in dataDirs.split(separator: ":") where folder.hasPrefix("/") {
             let trimmed = folder.count > 1 && folder.hasSuffix("/") ? folder.dropLast() : folder
@@ -64,7 +66,7 @@ struct CatalogSearch {
             let bundle = FileSystem.directory(of: executable) + "/" + BuildCatalogs.bundleName
             places.append(Place(folder: bundle + "/locale", origin: .resourceBundle))
         }
-        if library == nil { places.append(Place(folder: buildFolder, origin: .buildFolder)) }
+        if library == nil, installation == nil { places.append(Place(folder: buildFolder, origin: .buildFolder)) }
         var seen: Set<String> = []
         return places.filter { seen.insert($0.folder).inserted }
     }

@@ -202,7 +202,7 @@ let package = Package(
             dependencies: [
                 "Armchair", "ArmchairGtk", "ArmchairGLib", "CLibintl", .product(name: "Logging", package: "swift-log"),
             ],
-            path: "Tests/TestApp",
+            path: "Tests/Swift/TestApp",
             swiftSettings: swiftSettings
         ),
         // libFuzzer entry point for the file readers; scripts/fuzz.sh builds it with -sanitize=fuzzer.
@@ -216,21 +216,21 @@ let package = Package(
         // How the tests run programs: one way to start, talk to, wait for and kill them.
         .target(
             name: "TestProcesses",
-            path: "Tests/TestProcesses",
+            path: "Tests/Swift/TestProcesses",
             swiftSettings: swiftSettings
         ),
-        // The Python test servers of Tests/EndToEnd, started on loopback for one test each.
+        // The Python stand-ins of Tests/StandIns, started on loopback for one test each.
         .target(
             name: "TestServers",
             dependencies: ["TestProcesses"],
-            path: "Tests/TestServers",
+            path: "Tests/Swift/TestServers",
             swiftSettings: swiftSettings
         ),
         // GDK's X11 backend, which the library does not use: the tests give windows the focus
         // through the X server.
         .systemLibrary(
             name: "CGdkX11",
-            path: "Tests/CGdkX11",
+            path: "Tests/Swift/CGdkX11",
             pkgConfig: "gdk-x11-3.0"
         ),
         .testTarget(
@@ -239,6 +239,7 @@ let package = Package(
                 "Armchair", "ArmchairGLib", "ArmchairGtk", "ArmchairTesting", "CGtk", "CGdkX11", "TestProcesses",
                 "TestServers",
             ],
+            path: "Tests/Swift/ArmchairGtkTests",
             swiftSettings: swiftSettings
         ),
         // libarmchair's C API in process: the GObject types, their properties, signals and errors,
@@ -250,6 +251,7 @@ let package = Package(
                 "ArmchairCAPI", "ArmchairCore", "ArmchairGtk3CAPI", "ArmchairTesting", "CArmchair", "CArmchairGtk3",
                 "CGtk",
             ],
+            path: "Tests/Swift/LibArmchairTests",
             swiftSettings: swiftSettings
         ),
         // TestApp, armchair and armchair-population are here to be built: the tests run their
@@ -260,6 +262,7 @@ let package = Package(
                 "Armchair", "ArmchairCore", "ArmchairDelivery", "ArmchairTesting", "TestApp", "TestProcesses",
                 "TestServers", "armchair-population", "armchair",
             ],
+            path: "Tests/Swift/ArmchairTests",
             swiftSettings: swiftSettings
         ),
     ]

@@ -23,7 +23,7 @@ PREFIX/lib (the others are skipped), from its dynamic symbol table with versions
 - each toolkit library needs the core's private node (`readelf -V`), so that a core of another
   release fails as the app loads rather than misbehaving.
 
---headers, --gir-dir and --libdir check other folders than PREFIX's (scripts/test-check-abi.py
+--headers, --gir-dir and --libdir check other folders than PREFIX's (Tests/Scripts/test-check-abi.py
 shows with them that each check can fail). Prints one line per library (its node and the number
 of its public functions) and exits 1 listing every difference, 2 when there is nothing to check.
 """

@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
-"""Fails, naming each one, if a function, method, property or signal of the installed GIRs has no
+"""Fails, naming each one, if a function, method, property or signal of the GIRs has no
 documentation: the gtk-doc text must reach the GIR, generated properties included.
 
-    scripts/check-gir-docs.py PREFIX
+    scripts/check-gir-docs.py PREFIX        # the GIRs installed in PREFIX/share/gir-1.0
+    scripts/check-gir-docs.py GIR...        # these GIRs (a build folder's, as meson test checks)
 """
 
 import sys
@@ -34,11 +35,16 @@ def undocumented(path):
 
 
 def main(arguments):
-    if len(arguments) != 1:
+    if not arguments:
         raise SystemExit(__doc__)
-    girs = sorted(Path(arguments[0], "share/gir-1.0").glob("Armchair*.gir"))
-    if not girs:
-        raise SystemExit(f"no Armchair*.gir in {arguments[0]}/share/gir-1.0")
+    if all(argument.endswith(".gir") for argument in arguments):
+        girs = [Path(argument) for argument in arguments]
+    elif len(arguments) == 1:
+        girs = sorted(Path(arguments[0], "share/gir-1.0").glob("Armchair*.gir"))
+        if not girs:
+            raise SystemExit(f"no Armchair*.gir in {arguments[0]}/share/gir-1.0")
+    else:
+        raise SystemExit(__doc__)
     failed = False
     for gir in girs:
         missing = undocumented(gir)

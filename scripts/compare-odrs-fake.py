@@ -1,6 +1,6 @@
 #!/usr/bin/python3
 """Sends the same reviews to GNOME's real review service and to the test server, and reports where
-their answers differ, so the fake in Tests/EndToEnd/odrs_server.py stays true to odrs-web.
+their answers differ, so the fake in Tests/StandIns/odrs_server.py stays true to odrs-web.
 
     scripts/compare-odrs-fake.py http://127.0.0.1:5099 http://127.0.0.1:PORT
 
@@ -10,7 +10,7 @@ with its pinned requirements and an SQLite database, for example:
     SQLALCHEMY_DATABASE_URI=sqlite:////tmp/odrs.db FLASK_APP=odrs flask initdb
     SQLALCHEMY_DATABASE_URI=sqlite:////tmp/odrs.db FLASK_APP=odrs flask run --port 5099
 
-and the fake with `Tests/EndToEnd/odrs_server.py`. Each case goes to both servers, under an app ID
+and the fake with `Tests/StandIns/odrs_server.py`. Each case goes to both servers, under an app ID
 of its own; the status, the refusal message and, for a stored review, the stored summary,
 description, version and name must be the same. Prints each difference and exits 1 if any.
 Taboo words are left out: the real service reads them from its database.

@@ -3,11 +3,11 @@
 
 Run under a private X server and D-Bus session (scripts/test.sh does):
 
-    xvfb-run -a dbus-run-session -- /usr/bin/python3 Tests/EndToEnd/demo_gtk4_as_a_user.py \\
+    scripts/x11/run.sh /usr/bin/python3 Tests/EndToEnd/demo_gtk4_as_a_user.py \\
         .build/debug/armchair-demo-gtk4
 
 Each scenario starts the demo on a fresh state folder, finds its window and libadwaita's dialogs
-through the accessibility tree (adwaita.py says how GTK 4 shows them), answers as a user would, and
+through the accessibility tree (Tests/Support/adwaita_dialogs.py says how GTK 4 shows them), answers as a user would, and
 checks what the demo wrote to its state file, the addresses the desktop was asked to open, and what
 reached the loopback feedback receiver (feedback_receiver.py) and review service (odrs_server.py).
 A scenario that needs those servers runs the demo in a folder whose data/ settings file names them,
@@ -23,16 +23,20 @@ import tempfile
 
 import pyatspi
 
-import adwaita
-from accessibility import (LoopbackServer, find, install_uri_handler, nodes, on_screen, run_scenarios_ending,
-                           sensitive, shown_buttons, start_registry, type_into, wait_for, wait_until)
-from adwaita import DEMO_ID as APP_ID, click, find_shown, wait_shown
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "Support"))
+import demos
+from adwaita_dialogs import click, find_shown, wait_shown
+from atspi import find, nodes, on_screen, sensitive, shown_buttons, start_registry, type_into, wait_for, wait_until
+from demos import DEMO_ID as APP_ID
+from desktop import install_uri_handler
+from scenarios import run_scenarios
+from stand_ins import LoopbackServer
 
 ROOT = tempfile.mkdtemp(prefix="armchair-e2e-gtk4-")
 OPENED = install_uri_handler(ROOT)
 
 
-class Demo(adwaita.Demo):
+class Demo(demos.Demo):
     program = os.path.abspath(sys.argv[1])
     work = ROOT
 
@@ -236,7 +240,7 @@ def narrow_window_stacks_the_buttons():
 
 def main():
     start_registry()
-    sys.exit(1 if run_scenarios_ending([
+    sys.exit(1 if run_scenarios([
         rate_opens_the_software_centre, remind_me_later_waits, no_thanks_declines,
         escape_dismisses_which_is_remind_later_never_declined, satisfied_user_is_asked_to_rate,
         unhappy_user_is_still_offered_the_rating, unhappy_user_sends_feedback_to_the_receiver,

@@ -5,7 +5,7 @@ armchair-demo-gtk4 (beside armchair) with the loopback feedback receiver (feedba
 review service (odrs_server.py), for a refused delivery and for the app's window closing under the
 form. demo_gtk4_as_a_user.py covers the demo's prompts and a message or review that goes through.
 
-    xvfb-run -a dbus-run-session -- /usr/bin/python3 Tests/EndToEnd/gtk4_forms_as_a_user.py \\
+    scripts/x11/run.sh /usr/bin/python3 Tests/EndToEnd/gtk4_forms_as_a_user.py \\
         .build/debug/armchair
 
 Everything is found by the names the forms give it (the accessibility contract): the window is
@@ -13,7 +13,7 @@ role "dialog" named by the form's title, the buttons are named without their mne
 the fields by their labels (the feedback message by the form's message), the stars by their star
 names, and the counters carry their explanation as description. Set ARMCHAIR_SCREENSHOTS to a
 folder to keep screenshots of the refused, sending and filled-in forms.
-The helpers come from accessibility.py (both toolkits) and adwaita.py (GTK 4 and libadwaita).
+The helpers come from Tests/Support: atspi.py (both toolkits) and adwaita_dialogs.py (GTK 4 and libadwaita).
 Prints "N passed, N failed" and exits non-zero on a failure.
 """
 import os
@@ -25,10 +25,13 @@ import time
 
 import pyatspi
 
-import adwaita
-from accessibility import (LoopbackServer, find, labels, nodes, run_scenarios_ending, sensitive, start_registry,
-                           text_of, type_into, wait_for, wait_until)
-from adwaita import click, dialog, pressed, screenshot, wait_shown, x_windows
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "Support"))
+import demos
+from adwaita_dialogs import click, dialog, pressed, wait_shown
+from atspi import find, labels, nodes, sensitive, start_registry, text_of, type_into, wait_for, wait_until
+from scenarios import run_scenarios
+from screenshots import screenshot, x_windows
+from stand_ins import LoopbackServer
 
 ARMCHAIR = os.path.abspath(sys.argv[1])
 ROOT = tempfile.mkdtemp(prefix="armchair-e2e-gtk4-forms-")
@@ -38,7 +41,7 @@ REVIEW_TITLE = "Review Example App"
 COUNTER_EXPLANATION = "Counted as the review service counts: an accented letter or an emoji may count as two or more."
 
 
-class Demo(adwaita.Demo):
+class Demo(demos.Demo):
     program = os.path.join(os.path.dirname(ARMCHAIR), "armchair-demo-gtk4")
     work = ROOT
 
@@ -246,8 +249,8 @@ def empty_title_or_message_hides_that_line():
 def refused_feedback_shows_the_error_and_retry_sends_it():
     receiver = LoopbackServer("feedback_receiver.py")
     try:
-        # Refused first (HTTP 400); the retry is stored, then answered 5 seconds later.
-        receiver.post("/plan", {"plan": ["400", "slow"]})
+        # Refused first (HTTP 400); the retry is stored, then answered once the checks below are done.
+        receiver.post("/plan", {"plan": ["400", "held"]})
         demo = Demo("--debug", "--satisfaction", settings=[f"feedback-endpoint={receiver.root}/feedback"])
         form = feedback_form_of(demo, "Sync stops.")
         click("Send", form)
@@ -264,6 +267,7 @@ def refused_feedback_shows_the_error_and_retry_sends_it():
         press("Escape")
         time.sleep(0.3)
         assert find("dialog", "Feedback on Armchair Demo") is not None, "Escape closed the form while sending"
+        receiver.post("/release", {})
         click("Close", demo.dialog("Thank You"))
         wait_until("the answer", lambda: "answer: sent feedback" in demo.output())
         assert attempts(receiver) == 2, receiver.get("/received")
@@ -290,8 +294,8 @@ def closing_the_app_window_under_the_form_closes_it_quietly():
 def closing_the_app_window_while_sending_ends_cleanly():
     receiver = LoopbackServer("feedback_receiver.py")
     try:
-        # The message is stored, and answered 5 seconds later.
-        receiver.post("/plan", {"plan": ["slow"]})
+        # The message is stored, and not answered before the app has closed.
+        receiver.post("/plan", {"plan": ["held"]})
         demo = Demo("--debug", "--satisfaction", settings=[f"feedback-endpoint={receiver.root}/feedback"])
         form = feedback_form_of(demo, "In flight")
         click("Send", form)
@@ -333,7 +337,7 @@ def refused_review_shows_the_refusal_until_the_next_edit():
 
 
 start_registry()
-sys.exit(1 if run_scenarios_ending([
+sys.exit(1 if run_scenarios([
     feedback_sends_once_a_message_is_typed, feedback_cancel_is_not_now, feedback_escape_is_not_now,
     feedback_mnemonics_reach_the_fields, feedback_form_starts_with_the_body_template,
     empty_title_or_message_hides_that_line,

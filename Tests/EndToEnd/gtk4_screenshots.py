@@ -4,7 +4,7 @@ by something a script can measure.
 
 Run under a private X server and D-Bus session (scripts/test.sh does):
 
-    xvfb-run -a -s "-screen 0 1280x1024x24" dbus-run-session -- \\
+    scripts/x11/run.sh \\
         /usr/bin/python3 Tests/EndToEnd/gtk4_screenshots.py .build/debug/armchair-demo-gtk4 artifacts/gtk4
 
 Each case starts the demo with --show-prompt and saves the window and its prompt to <folder>/<case>.png:
@@ -27,9 +27,12 @@ import time
 
 import pyatspi
 
-from accessibility import (catalog, check_button_order, dialog_buttons, nodes, run_scenarios_ending, shown,
-                           start_registry, wait_for)
-from adwaita import dialog, luminance, screenshot, top_level, width, x_geometry, x_windows
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "Support"))
+from adwaita_dialogs import dialog, top_level, width
+from atspi import dialog_buttons, nodes, sensitive, start_registry, wait_for, wait_until
+from scenarios import run_scenarios
+from screenshots import luminance, screenshot, x_geometry, x_windows
+from translations import catalog, check_button_order, shown
 
 DEMO = os.path.abspath(sys.argv[1])
 FOLDER = os.path.abspath(sys.argv[2])
@@ -62,6 +65,10 @@ class Demo:
         (AT-SPI leaves out the edge GTK draws around a window)."""
         windows = wait_for("two windows on screen", lambda: x_windows(self.process.pid) if len(
             x_windows(self.process.pid)) == 2 else None)
+        # As a person sees the prompt once it takes clicks: its buttons are disabled for its first
+        # second (ActivationGuard), then drawn anew.
+        wait_until("the prompt's buttons to take clicks", lambda: all(sensitive(b) for b in dialog_buttons(prompt)))
+        time.sleep(0.3)
         path = os.path.join(FOLDER, f"{name}.png")
         left, top, _, _ = screenshot(path, windows)
         boxes = sorted((x_geometry(w) for w in windows), key=lambda box: abs(box[2] - width(prompt)))
@@ -160,7 +167,7 @@ def main():
     os.makedirs(FOLDER, exist_ok=True)
     start_registry()
     print(f"screenshots in {FOLDER}", flush=True)
-    sys.exit(1 if run_scenarios_ending([light, dark, narrow, right_to_left_arabic, feedback_form_in_russian_on_a_phone,
+    sys.exit(1 if run_scenarios([light, dark, narrow, right_to_left_arabic, feedback_form_in_russian_on_a_phone,
                                                 review_form_in_arabic_on_a_phone], Demo.started) else 0)
 
 

@@ -3,13 +3,16 @@
 
 Run under a private X server and D-Bus session (scripts/test.sh does):
 
-    xvfb-run -a dbus-run-session -- /usr/bin/python3 Tests/EndToEnd/installed_app.py [--prefix PREFIX]
+    scripts/x11/run.sh /usr/bin/python3 Tests/EndToEnd/installed_app.py [--prefix PREFIX]
 
 scripts/install.sh --demos builds a release of the demo (Swift runtime linked in) in a scratch folder
 and installs it into a temporary prefix: the program in bin/, the catalogs in share/locale, the
-settings in share/armchair. The scratch folder is then deleted, so the installed program cannot
-fall back on any build folder. With --prefix, what scripts/install.sh --demos already installed
-there (its scratch folder deleted) is tested instead. Then, each with its own state folder:
+settings in share/armchair; the scratch folder is then deleted. With --prefix, what
+scripts/install.sh --demos already installed there is tested instead, its build folder still on
+disk (scripts/test.sh keeps it for the next run): a program in a bin/ folder never reads a build
+folder's catalogs, so the scenario without catalogs shows that it does not fall back on one. The
+armchair tool, in bin/ with the demos, runs, and none of the programs needs the Swift runtime; then,
+each with its own state folder:
 
 - installed: the prompt appears translated in de, ar (mirrored) and ja, the installed settings are
   the ones in force, and each answer is recorded on disk;
@@ -30,19 +33,27 @@ import time
 
 import pyatspi
 
-from accessibility import (ROOT, catalog, click, dialog, dialog_buttons, find, install_uri_handler, nodes,
-                           run_scenarios, shown, start_registry, state_values, wait_for)
-import adwaita
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "Support"))
+import adwaita_dialogs
+from atspi import click, dialog, dialog_buttons, find, nodes, start_registry, wait_for
+from desktop import install_uri_handler
+from project import ROOT
+from scenarios import run_scenarios
+from state_files import state_values
+from translations import catalog, shown
 
 APP_ID = "io.github.armchairlinux.Demo"
 WORK = tempfile.mkdtemp(prefix="armchair-installed-")
-PREFIX = sys.argv[2] if sys.argv[1:2] == ["--prefix"] else os.path.join(WORK, "prefix")
+PREFIX = os.path.abspath(sys.argv[2]) if sys.argv[1:2] == ["--prefix"] else os.path.join(WORK, "prefix")
 EMPTY = os.path.join(WORK, "empty")
 MISSING_CATALOGS_WARNING = "Armchair's translations were not found"
 
 
 class InstalledDemo:
     """The demo started from `program`, in `language`, on a fresh state folder."""
+
+    # Every demo started, ended by its own handle after its scenario.
+    started = []
 
     def __init__(self, program, language, data_dirs=EMPTY):
         self.state_home = tempfile.mkdtemp(dir=WORK, prefix="state-")
@@ -53,6 +64,7 @@ class InstalledDemo:
         with open(self.log_path, "w") as log:
             # Started away from the project folder, so the demo cannot read data/ from there.
             self.process = subprocess.Popen([program, "--debug"], env=env, cwd=WORK, stdout=log, stderr=log)
+        InstalledDemo.started.append(self.process)
         self.window = wait_for("the demo window", lambda: find("frame", "Armchair Demo"), timeout=40)
 
     def show_prompt(self):
@@ -129,13 +141,13 @@ def installed_gtk4_program_is_translated(language, answer, recorded):
             demo.wait_for_engine_state("uses 1/3")
             translations = catalog(language)
             # Debug mode prompts at launch: GTK 4 makes the window active without a window manager.
-            prompt = adwaita.dialog(translations["Rate %1$s"].replace("%1$s", "Armchair Demo"), demo.process.pid)
+            prompt = adwaita_dialogs.dialog(translations["Rate %1$s"].replace("%1$s", "Armchair Demo"), demo.process.pid)
             buttons = {key: shown(translations[key]) for key in ["_No, Thanks", "Remind Me _Later", "_Rate"]}
             places = {b.name: b.queryComponent().getExtents(pyatspi.WINDOW_COORDS) for b in dialog_buttons(prompt)}
             assert sorted(places) == sorted(buttons.values()), f"buttons {sorted(places)}, expected {buttons}"
             if language == "ar":
                 assert places[buttons["_Rate"]].x < places[buttons["_No, Thanks"]].x, "Arabic puts Rate on the left"
-            adwaita.click(buttons[answer], prompt)
+            adwaita_dialogs.click(buttons[answer], prompt)
             key, value = recorded
             wait_for(f"{key}={value} on disk", lambda: True if demo.state().get(key, "").startswith(value) else None)
             assert MISSING_CATALOGS_WARNING not in demo.log(), demo.log()
@@ -177,16 +189,25 @@ def no_catalogs_anywhere_means_english_and_a_warning():
     demo.quit()
 
 
+def installed_tool_runs():
+    """The armchair tool, which the C library's guide has developers run, is in bin/ beside the
+    demos, carries its Swift runtime, and runs."""
+    tool = os.path.join(PREFIX, "bin", "armchair")
+    result = subprocess.run([tool, "--help"], capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0 and "explain" in result.stdout, f"{tool} --help: {result.stdout}{result.stderr}"
+
+
 def install():
+    """Installs the demos with scripts/install.sh unless --prefix names an installation; checks
+    that the installed programs carry their Swift runtime."""
     if not os.path.exists(PREFIX):
         scratch = os.path.join(WORK, "build")
         result = subprocess.run([os.path.join(ROOT, "scripts", "install.sh"), "--prefix", PREFIX, "--scratch",
                                  scratch, "--demos"], capture_output=True, text=True)
         if result.returncode != 0:
             sys.exit(f"scripts/install.sh failed:\n{result.stdout}\n{result.stderr}")
-        # Nothing of the build stays behind for the installed program to fall back on.
         shutil.rmtree(scratch)
-    for name in ["armchair-demo", "armchair-demo-gtk4"]:
+    for name in ["armchair", "armchair-demo", "armchair-demo-gtk4"]:
         program = os.path.join(PREFIX, "bin", name)
         libraries = subprocess.run(["ldd", program], capture_output=True, text=True, check=True).stdout
         assert "libswift" not in libraries, f"the installed {name} needs the Swift runtime:\n" + libraries
@@ -198,6 +219,7 @@ def main():
     install()
     start_registry()
     scenarios = [
+        installed_tool_runs,
         installed_program_is_translated("de", "_Rate", ("rated-this-version", "true")),
         installed_program_is_translated("ar", "_No, Thanks", ("declined-this-version", "true")),
         installed_program_is_translated("ja", "Remind Me _Later", ("last-reminded-date", "20")),
@@ -206,7 +228,7 @@ def main():
         installed_gtk4_program_is_translated("de", "_Rate", ("rated-this-version", "true")),
         installed_gtk4_program_is_translated("ar", "_No, Thanks", ("declined-this-version", "true")),
     ]
-    failed = run_scenarios(scenarios, "armchair-demo --debug")
+    failed = run_scenarios(scenarios, InstalledDemo.started)
     shutil.rmtree(WORK, ignore_errors=True)
     sys.exit(1 if failed else 0)
 

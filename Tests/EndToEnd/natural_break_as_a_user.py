@@ -2,7 +2,7 @@
 """The installed demos ask only at a natural break: never while someone types, never over a
 fullscreen window. Real key presses, on X11 or on Wayland:
 
-    xvfb-run -a dbus-run-session -- /usr/bin/python3 Tests/EndToEnd/natural_break_as_a_user.py --prefix PREFIX
+    scripts/x11/run.sh /usr/bin/python3 Tests/EndToEnd/natural_break_as_a_user.py --prefix PREFIX
     scripts/wayland/run.sh /usr/bin/python3 Tests/EndToEnd/natural_break_as_a_user.py --prefix PREFIX
 
 PREFIX holds what `scripts/install.sh --demos` installed. On X11 the keys go through the X
@@ -32,9 +32,12 @@ import time
 import pyatspi
 from gi.repository import Gio, GLib
 
-import adwaita
-from accessibility import (dialog_buttons, press, regular_user_state, run_scenarios_ending, sensitive,
-                           start_installed_demo, start_registry, state_values, wait_for, write_state)
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "Support"))
+import adwaita_dialogs
+from atspi import dialog_buttons, press, sensitive, start_registry, wait_for
+from demos import start_installed_demo
+from scenarios import run_scenarios
+from state_files import regular_user_state, state_values, write_state
 
 APP_ID = "io.github.armchairlinux.Demo"
 PROMPT = "Rate Armchair Demo"
@@ -90,7 +93,7 @@ class Demo:
         write_state(self.state_home, APP_ID, regular_user_state(days=2, uses=3, significant_events=2))
         self.process, self.log_path = start_installed_demo(PREFIX, program, WORK, self.state_home)
         STARTED.append(self.process)
-        self.window = adwaita.top_level("frame", "Armchair Demo", self.process.pid)
+        self.window = adwaita_dialogs.top_level("frame", "Armchair Demo", self.process.pid)
         wait_for("the window to be active", lambda: self.window.getState().contains(pyatspi.STATE_ACTIVE) or None)
 
     def prompt(self):
@@ -172,7 +175,7 @@ def main():
     scenarios = [typing_holds_the_prompt(toolkit) for toolkit in ("gtk3", "gtk4")]
     if WAYLAND:  # Xvfb has no window manager to make a window fullscreen
         scenarios += [fullscreen_holds_the_prompt(toolkit) for toolkit in ("gtk3", "gtk4")]
-    failed = run_scenarios_ending(scenarios, STARTED)
+    failed = run_scenarios(scenarios, STARTED)
     shutil.rmtree(WORK, ignore_errors=True)
     sys.exit(1 if failed else 0)
 

@@ -4,7 +4,7 @@
 Run under a private X server and D-Bus session, or on Wayland (scripts/wayland/run.sh); scripts/test.sh
 does both:
 
-    xvfb-run -a dbus-run-session -- /usr/bin/python3 Tests/EndToEnd/preview_dialogs.py .build/debug/armchair \
+    scripts/x11/run.sh /usr/bin/python3 Tests/EndToEnd/preview_dialogs.py .build/debug/armchair \
         [--toolkit gtk4]
 
 For each case the tool runs with `--lang LL --step STEP --app-name Notes`. The dialog is found by its
@@ -26,8 +26,9 @@ import tempfile
 
 import pyatspi
 
-from accessibility import (PREVIEW_STEPS, catalog, check_button_order, dialog_buttons, nodes, on_screen, pictured,
-                           press as press_when_enabled, sensitive, shown, wait_for, window_titled)
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "Support"))
+from atspi import dialog_buttons, nodes, on_screen, pictured, press as press_when_enabled, sensitive, wait_for, window_titled
+from translations import PREVIEW_STEPS, catalog, check_button_order, shown
 
 OPTIONS = argparse.ArgumentParser(description="armchair preview, checked through AT-SPI")
 OPTIONS.add_argument("tool", help="the armchair program")

@@ -27,9 +27,13 @@ import tempfile
 
 import pyatspi
 
-import adwaita
-from accessibility import (dialog_buttons, install_uri_handler, press, regular_user_state, run_scenarios_ending,
-                           start_installed_demo, start_registry, state_values, wait_for, write_state)
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "Support"))
+import adwaita_dialogs
+from atspi import dialog_buttons, press, start_registry, wait_for
+from demos import start_installed_demo
+from desktop import install_uri_handler
+from scenarios import run_scenarios
+from state_files import regular_user_state, state_values, write_state
 
 APP_ID = "io.github.armchairlinux.Demo"
 PROMPT = "Rate Armchair Demo"
@@ -62,7 +66,7 @@ class WaylandDemo:
         self.process, self.log_path = start_installed_demo(PREFIX, program, WORK, self.state_home)
         STARTED.append(self.process)
         self.opened = opened
-        self.window = adwaita.top_level("frame", "Armchair Demo", self.process.pid)
+        self.window = adwaita_dialogs.top_level("frame", "Armchair Demo", self.process.pid)
 
     def state(self):
         return state_values(self.state_home, APP_ID)
@@ -119,7 +123,7 @@ def main():
     OPENED = install_uri_handler(WORK)
     start_registry()
     scenarios = [prompts_by_itself(toolkit, answer) for toolkit in ("gtk3", "gtk4") for answer in ANSWERS]
-    failed = run_scenarios_ending(scenarios, STARTED)
+    failed = run_scenarios(scenarios, STARTED)
     shutil.rmtree(WORK, ignore_errors=True)
     sys.exit(1 if failed else 0)
 

@@ -4,11 +4,11 @@ example, libarmchair in /app/lib) used in real `flatpak run` sandboxes by a regu
 prompt comes by itself (no debug mode) and is answered through AT-SPI. Run under a private X
 server and D-Bus session, as root (scripts/test.sh does):
 
-    xvfb-run -a dbus-run-session -- /usr/bin/python3 Tests/Flatpak/flatpak_as_a_user.py \\
+    scripts/x11/run.sh /usr/bin/python3 Tests/Flatpak/flatpak_as_a_user.py \\
         .build/debug/armchair [--only TEXT]
 
-Prints SKIPPED and the reason, and exits 0, where the sandbox cannot be made (not root, no user
-namespaces). $ARMCHAIR_FLATPAK_LAB keeps the lab (its refs are reused while the Debian packages,
+Prints "SKIP:" and the reason, and exits 77 (skipped, for scripts/test.sh and Meson), where the
+sandbox cannot be made (not root, no user namespaces). $ARMCHAIR_FLATPAK_LAB keeps the lab (its refs are reused while the Debian packages,
 the toolchain and scripts/flatpak/ stay the same); by default it is a new temporary folder,
 deleted at the end. With $ARMCHAIR_FLATPAK_KEEP_APP too, an app built before in that lab is not
 rebuilt (for working on the scenarios only: it does not test this tree's library).
@@ -43,14 +43,18 @@ import sys
 import time
 
 import manifest
-import sandbox  # first: it puts Tests/EndToEnd on the path
+import sandbox  # first: it puts Tests/Support on the path
 from sandbox import APP_ID, Lab, Sandboxed, dialogs, focus_windows_named
 
 import pyatspi
-from accessibility import (LoopbackServer, ROOT, click, find, nodes, on_screen, run_scenarios_ending, sensitive,
-                           regular_user_state, start_registry, wait_for, wait_until)
+from atspi import click, find, nodes, on_screen, sensitive, start_registry, wait_for, wait_until
+from project import ROOT
+from scenarios import run_scenarios
+from stand_ins import LoopbackServer
+from state_files import regular_user_state
 
 SEEDED_USES = 30
+SKIPPED_STATUS = 77
 OPTIONS = argparse.ArgumentParser(description=__doc__.split("\n")[0])
 OPTIONS.add_argument("armchair", help="the armchair command-line tool (for `armchair explain`)")
 OPTIONS.add_argument("--only", help="run only the scenarios whose name contains this")
@@ -370,8 +374,8 @@ def main():
     global LAB
     reason = sandbox.missing_privileges()
     if reason is not None:
-        print(f"SKIPPED: the Flatpak tests: {reason}")
-        return 0
+        print(f"SKIP: the Flatpak tests: {reason}")
+        return SKIPPED_STATUS
     started = time.monotonic()
     keep = "ARMCHAIR_FLATPAK_LAB" in os.environ
     LAB = Lab()
@@ -397,7 +401,7 @@ def main():
         run.__name__ = scenario.__name__
         timed.append(run)
     try:
-        failed = run_scenarios_ending(timed, Sandboxed.started)
+        failed = run_scenarios(timed, Sandboxed.started)
     finally:
         LAB.stop()
         if not keep:

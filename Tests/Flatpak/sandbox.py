@@ -16,12 +16,15 @@ import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.path.join(os.path.dirname(HERE), "EndToEnd"))
+sys.path.insert(0, os.path.join(os.path.dirname(HERE), "Support"))
 
 import pyatspi  # noqa: E402
 
 import manifest  # noqa: E402
-from accessibility import ROOT, find, install_uri_handler, nodes, state_values, wait_for, write_state  # noqa: E402
+from atspi import find, nodes, wait_for
+from desktop import install_uri_handler
+from project import ROOT
+from state_files import state_values, write_state
 
 APP_ID = "org.example.Notes"
 ARCH = subprocess.run(["flatpak", "--default-arch"], capture_output=True, text=True).stdout.strip()

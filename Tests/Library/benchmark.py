@@ -2,7 +2,7 @@
 """The cost of the one-line attach, measured (a benchmark, not a test): the same notes app in
 Python on GTK 3 and GTK 4 and in C on GTK 3, with and without Armchair, in alternating pairs.
 
-    xvfb-run -a dbus-run-session -- /usr/bin/python3 Tests/Library/benchmark.py PREFIX [PAIRS]
+    scripts/x11/run.sh /usr/bin/python3 Tests/Library/benchmark.py PREFIX [PAIRS]
 
 PREFIX is an installation of scripts/install.sh --prefix PREFIX. Each run starts the app on a
 fresh state folder, outside debug mode (the rules say "not yet", so no prompt), and the app quits
@@ -17,7 +17,7 @@ import sys
 import tempfile
 import time
 
-from library import CLIENTS, LIBRARIES, WORK, Installation
+from library import CLIENTS, LIBRARIES, WORK, Library
 
 PYTHON = "/usr/bin/python3"
 
@@ -40,7 +40,7 @@ def run_once(installation, commands, with_armchair):
 
 
 def main():
-    installation = Installation(sys.argv[1])
+    installation = Library.installed(sys.argv[1])
     runs = int(sys.argv[2]) if len(sys.argv) > 2 else 15
     # Each client without and with Armchair. The Python ones leave it out when NOTES_WITHOUT_ARMCHAIR
     # is set; the C one is compiled without it, so that the baseline does not even load the library.

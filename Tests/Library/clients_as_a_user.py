@@ -1,24 +1,23 @@
 #!/usr/bin/python3
-"""libarmchair as apps use it: installed into a temporary prefix, then real client apps in C,
-Python (PyGObject), JavaScript (GJS) and Vala, built and run against the installed files only,
-each used through AT-SPI as a person would. Run under a private X server and D-Bus session
-(scripts/test.sh does):
+"""libarmchair as apps use it: real client apps in C, Python (PyGObject), JavaScript (GJS) and
+Vala, built and run against the libraries only, each used through AT-SPI as a person would. Each
+group of scenarios is a test of `meson test --suite display` (Tests/Library/meson.build runs each
+in a private X server and D-Bus session, against the libraries uninstalled); by hand:
 
-    xvfb-run -a dbus-run-session -- /usr/bin/python3 Tests/Library/clients_as_a_user.py \\
-        .build/debug/armchair [--prefix PREFIX]
+    scripts/x11/run.sh /usr/bin/python3 Tests/Library/clients_as_a_user.py \\
+        (--build-dir BUILD | --prefix PREFIX) [--group NAME | --only TEXT]
 
-ARMCHAIR is the command-line tool (`armchair explain` must read what the library wrote). With
---prefix, the libraries already installed there (scripts/install.sh --prefix PREFIX) are tested;
-otherwise this script installs them into a temporary prefix first.
+$ARMCHAIR_TOOL is the command-line tool (`armchair explain` must read what the library wrote).
 
-- the installation: the three libraries with SONAMEs and dev symlinks, headers, pkg-config files,
-  GIR, typelibs, VAPIs, catalogs and the settings folder; no libswift in `ldd`; the armchair tool in
-  bin/, which runs;
 - each client: the prompt appears at launch in debug mode, a click on each answer (Rate, Remind Me
   Later, No Thanks) is recorded in the state file, `armchair explain` reads the same file and the
   same answer, and the app lives on;
 - the bad calls from C (CRITICALs, a GError with a clear message, the host alive) and from
   Python (GLib.Error, TypeError, another thread);
+- from Python: parity with Swift, the app's own feedback delivery and its own prompt, and zero
+  configuration from the app's AppStream metadata (or a clear error without it);
+- the catalogs of an installation (staged with `meson install --destdir` from a build folder): found
+  beside the library, and without them English and one warning;
 - exactly one Swift runtime among the loaded objects, in libarmchair-1.so.0, and a host that
   already loaded the toolchain's shared Swift runtime RTLD_GLOBAL still works.
 
@@ -26,20 +25,18 @@ Prints "N passed, N failed" and exits non-zero on a failure.
 """
 import json
 import os
-import re
 import shutil
-import subprocess
 import sys
 import tempfile
 
-from library import (CLIENTS, LIBRARIES, WORK, Client, Installation, answer_is_recorded, command_line,
-                     start_registry, wait_for)
-from accessibility import find, nodes, press, run_scenarios_ending, sensitive, type_into
+from library import (CLIENTS, WORK, Client, Library, answer_is_recorded, armchair_tool, chosen, command_line,
+                     library_of)
+from atspi import find, nodes, press, sensitive, start_registry, type_into, wait_for
+from scenarios import run_scenarios
 
 import pyatspi  # noqa: E402
 
-options = command_line()
-ARMCHAIR = os.path.abspath(options.armchair)
+ARGUMENTS = command_line()
 # The toolchain's shared Swift runtime, which preload-swift.py loads before Armchair.
 SWIFT_LIB = os.path.join(os.path.dirname(os.path.realpath(shutil.which("swiftc"))), "..", "lib", "swift", "linux")
 PYTHON = "/usr/bin/python3"
@@ -49,65 +46,11 @@ def client(name):
     return os.path.join(CLIENTS, name)
 
 
-def installed_files_are_complete():
-    prefix = INSTALLATION.prefix
-    expected = [f"include/armchair-1/{h}" for h in ("armchair.h", "armchair-gtk3.h", "armchair-gtk4.h")]
-    for namespace, package in [("Armchair", "armchair-1"), ("ArmchairGtk3", "armchair-gtk3-1"),
-                               ("ArmchairGtk4", "armchair-gtk4-1")]:
-        expected += [f"lib/pkgconfig/{package}.pc", f"share/gir-1.0/{namespace}-1.0.gir",
-                     f"lib/girepository-1.0/{namespace}-1.0.typelib", f"share/vala/vapi/{package}.vapi",
-                     f"share/vala/vapi/{package}.deps", f"lib/lib{package}.so"]
-    expected += ["share/locale/de/LC_MESSAGES/armchair.mo", "share/locale/ar/LC_MESSAGES/armchair.mo"]
-    missing = [path for path in expected if not os.path.exists(os.path.join(prefix, path))]
-    assert not missing, f"not installed: {missing}"
-    assert os.path.isdir(os.path.join(prefix, "share", "armchair")), "no settings folder share/armchair"
-    # The tool the C library's guide has developers run (`armchair explain`), beside the libraries.
-    tool = os.path.join(INSTALLATION.bin, "armchair")
-    assert os.access(tool, os.X_OK), f"not installed: {tool}"
-    result = INSTALLATION.run([tool, "--help"])
-    assert result.returncode == 0 and "explain" in result.stdout, f"{tool} --help: {result.stdout}{result.stderr}"
-    assert "libswift" not in INSTALLATION.run(["ldd", tool]).stdout, f"{tool} needs the Swift runtime"
-    # Each library's header compiles with its pkg-config flags alone: every header it includes is installed.
-    for header, package in [("armchair.h", "armchair-1"), ("armchair-gtk3.h", "armchair-gtk3-1"),
-                            ("armchair-gtk4.h", "armchair-gtk4-1")]:
-        flags = INSTALLATION.run(["pkg-config", "--cflags", package])
-        assert flags.returncode == 0, flags.stderr
-        result = subprocess.run(["cc", "-fsyntax-only", "-Werror", "-x", "c", "-", *flags.stdout.split()],
-                                input=f"#include <{header}>\n", capture_output=True, text=True)
-        assert result.returncode == 0, f"{header}: {result.stderr}"
-    assert os.readlink(os.path.join(prefix, "lib", "libarmchair-1.so")) == "libarmchair-1.so.0"
-    for library in LIBRARIES:
-        path = os.path.join(INSTALLATION.lib, library)
-        soname = subprocess.run(["readelf", "-d", path], capture_output=True, text=True, check=True).stdout
-        assert f"Library soname: [{library}]" in soname, soname
-        ldd = INSTALLATION.run(["ldd", path]).stdout
-        assert "libswift" not in ldd and "not found" not in ldd, f"{library} needs:\n{ldd}"
-        # libcurl (with TLS, LDAP and Kerberos) is opened only when something is sent, and the C++
-        # runtime the Swift runtime needs is linked in: loading either costs every app's start-up.
-        assert "libcurl" not in ldd, f"{library} loads libcurl at start-up:\n{ldd}"
-        assert "libstdc++" not in soname, f"{library} needs libstdc++.so:\n{soname}"
-        sections = subprocess.run(["readelf", "-S", path], capture_output=True, text=True, check=True).stdout
-        assert ".symtab" not in sections, f"{library} is not stripped"
-    # The Swift runtime's argument grabber, which reads all of /proc/self/maps as the library
-    # loads, is replaced (Sources/CArmchair/swift-runtime/command-line.c): its path is not in it.
-    with open(os.path.join(INSTALLATION.lib, LIBRARIES[0]), "rb") as f:
-        assert b"/proc/self/maps" not in f.read(), f"{LIBRARIES[0]} reads /proc/self/maps as it loads"
-    # Each toolkit library takes everything Swift from the core: it needs it, it carries no runtime,
-    # and it binds the core's private symbols to this release's version node, so that a core of
-    # another release fails at load time instead of misbehaving.
-    for library in LIBRARIES[1:]:
-        path = os.path.join(INSTALLATION.lib, library)
-        needed = subprocess.run(["readelf", "-d", path], capture_output=True, text=True, check=True).stdout
-        assert "Shared library: [libarmchair-1.so.0]" in needed, needed
-        versions = subprocess.run(["readelf", "-V", path], capture_output=True, text=True, check=True).stdout
-        assert re.search(r"Name: ARMCHAIR_[0-9]+_[0-9]+_[0-9]+_PRIVATE", versions), versions
-
-
 def c_client_survives_bad_calls():
     """The C client's bad calls: a CRITICAL for each NULL or wrong-type argument, a GError for the
     unusable configuration, and then the app runs (its prompt answered)."""
-    program = INSTALLATION.build_c(client("notes-gtk3.c"), "armchair-gtk3-1")
-    notes = Client(INSTALLATION, [program], "gtk3")
+    program = LIBRARY.build_c(client("notes-gtk3.c"), "armchair-gtk3-1")
+    notes = Client(LIBRARY, [program], "gtk3")
     notes.click("Remind Me Later", notes.prompt())
     wait_for("the reminder on disk", lambda: True if "last-reminded-date" in notes.state() else None)
     output = notes.output()
@@ -122,7 +65,7 @@ def c_client_survives_bad_calls():
 
 
 def python_errors_are_clear():
-    result = INSTALLATION.run([PYTHON, client("errors.py")])
+    result = LIBRARY.run([PYTHON, client("errors.py")])
     assert result.returncode == 0, result.stdout + result.stderr
     report = json.loads(result.stdout)
     assert report["gerror"]["domain"] == "armchair-error-quark", report
@@ -139,7 +82,7 @@ def python_has_swift_parity():
     reconfigured (and refused for another app ID), the prompt flows, closing with nothing open,
     the review page opened through the desktop's handler without recording a rating, the prompt
     asked for when online, and the state in a synced folder."""
-    result = INSTALLATION.run([PYTHON, client("parity.py")], timeout=60)
+    result = LIBRARY.run([PYTHON, client("parity.py")], timeout=60)
     assert result.returncode == 0, result.stdout + result.stderr
     report = json.loads(result.stdout.strip().splitlines()[-1])
     assert report["defaults"] == [True, True] and report["tray"] == [False, False], report
@@ -151,7 +94,7 @@ def python_has_swift_parity():
     assert report["still_unrated"] is True, report
     assert report["when_online"] == "not-shown", report
     assert len(report["synced"]) == 1, report
-    with open(INSTALLATION.opened) as f:
+    with open(LIBRARY.opened) as f:
         assert "appstream://org.example.Parity" in f.read().split("\n"), "the handler opened nothing"
 
 
@@ -160,7 +103,7 @@ def python_app_delivers_feedback():
     person typed reaches the app's handler, and the app's success, from a thread of its own after a
     while, brings the thank-you; the app lives on."""
     outbox = os.path.join(tempfile.mkdtemp(dir=WORK, prefix="feedback-"), "delivered.txt")
-    notes = Client(INSTALLATION, [PYTHON, client("notes-gtk3.py")], "gtk3", NOTES_FEEDBACK_FILE=outbox)
+    notes = Client(LIBRARY, [PYTHON, client("notes-gtk3.py")], "gtk3", NOTES_FEEDBACK_FILE=outbox)
     notes.click("Not Really", notes.prompt("Enjoying Notes?"))
     request = notes.prompt("Help Improve Notes")
     notes.click("Send Feedback…", request)
@@ -184,7 +127,7 @@ def python_app_shows_its_own_prompt():
     Armchair's dialog never appears, the app gets the step's texts and choices, and its answer
     from a thread of its own is recorded on disk as Armchair's dialog's would be."""
     own = os.path.join(tempfile.mkdtemp(dir=WORK, prefix="own-prompt-"), "shown.txt")
-    notes = Client(INSTALLATION, [PYTHON, client("notes-gtk3.py")], "gtk3", NOTES_OWN_PROMPT=own)
+    notes = Client(LIBRARY, [PYTHON, client("notes-gtk3.py")], "gtk3", NOTES_OWN_PROMPT=own)
     wait_for("the decline on disk", lambda: True if notes.state().get("declined-any-version") == "true" else None)
     with open(own) as f:
         assert f.read() == "Rate Notes|_Rate|Remind Me _Later|_No, Thanks\n", "the step's texts"
@@ -223,8 +166,8 @@ def zero_configuration_from_metainfo():
     <release version="2.11" type="development"/>
     <release version="2.9" date="2026-01-05"/>
     <release version="2.10" date="2026-02-01"/>""")
-    data_dirs = f"{share}:{INSTALLATION.prefix}/share:/usr/share"
-    notes = Client(INSTALLATION, [PYTHON, client("zero-configuration.py")], "gtk3", XDG_DATA_DIRS=data_dirs,
+    data_dirs = f"{share}:{LIBRARY.share}:/usr/share"
+    notes = Client(LIBRARY, [PYTHON, client("zero-configuration.py")], "gtk3", XDG_DATA_DIRS=data_dirs,
                    ARMCHAIR_DEBUG="1")
     notes.click("Remind Me Later", notes.prompt(title="Rate Zero Notes"))
     state = wait_for("the reminder on disk", lambda: notes.state() if "last-reminded-date" in notes.state() else None)
@@ -239,23 +182,32 @@ def zero_configuration_without_metainfo():
     naming every folder searched, and the app goes on without Armchair."""
     share = os.path.join(WORK, "zero-share-none")
     os.makedirs(share, exist_ok=True)
-    notes = Client(INSTALLATION, [PYTHON, client("zero-configuration.py")], "gtk3",
-                   XDG_DATA_DIRS=f"{share}:{INSTALLATION.prefix}/share")
+    notes = Client(LIBRARY, [PYTHON, client("zero-configuration.py")], "gtk3",
+                   XDG_DATA_DIRS=f"{share}:{LIBRARY.share}")
     output = wait_for("the error line", lambda: notes.output() if "armchair-error" in notes.output() else None)
     assert "armchair-error metainfo=True: No AppStream metadata for org.example.Notes: looked for " \
         "org.example.Notes.metainfo.xml" in output, output
-    for folder in [f"{share}/metainfo", f"{INSTALLATION.prefix}/share/metainfo", "/usr/share/metainfo",
+    for folder in [f"{share}/metainfo", f"{LIBRARY.share}/metainfo", "/usr/share/metainfo",
                    f"{share}/appdata"]:
         assert folder in output, (folder, output)
     assert notes.alive(), output
     notes.quit()
 
 
+def installation():
+    """The libraries installed: those of --prefix, or the build folder staged into a temporary
+    folder (made once)."""
+    global INSTALLATION
+    if INSTALLATION is None:
+        INSTALLATION = LIBRARY if ARGUMENTS.prefix else Library.staged(ARGUMENTS.build_dir)
+    return INSTALLATION
+
+
 def installed_library_finds_its_catalogs():
     """A Python app runs from /usr/bin/python3, whose installation says nothing about the
     library's: the library finds <prefix>/share/locale beside its own file, with XDG_DATA_DIRS not
     naming the prefix."""
-    notes = Client(INSTALLATION, [PYTHON, client("notes-gtk3.py")], "gtk3", LANGUAGE="de",
+    notes = Client(installation(), [PYTHON, client("notes-gtk3.py")], "gtk3", LANGUAGE="de",
                    XDG_DATA_DIRS="/usr/share")
     notes.click("Später erinnern", notes.prompt("Notes bewerten"))
     wait_for("the reminder on disk", lambda: True if "last-reminded-date" in notes.state() else None)
@@ -268,8 +220,8 @@ def without_catalogs_english_and_one_warning():
     XDG_DATA_DIRS: English, one warning naming where it looked, the app alive."""
     bare = os.path.join(WORK, "bare", "lib")
     if not os.path.exists(bare):
-        shutil.copytree(INSTALLATION.lib, bare, symlinks=True)
-    notes = Client(INSTALLATION, [PYTHON, client("notes-gtk3.py")], "gtk3", LANGUAGE="de",
+        shutil.copytree(installation().lib, bare, symlinks=True)
+    notes = Client(installation(), [PYTHON, client("notes-gtk3.py")], "gtk3", LANGUAGE="de",
                    XDG_DATA_DIRS="/usr/share", LD_LIBRARY_PATH=bare,
                    GI_TYPELIB_PATH=os.path.join(bare, "girepository-1.0"))
     notes.click("Remind Me Later", notes.prompt())
@@ -283,10 +235,10 @@ def without_catalogs_english_and_one_warning():
 
 def one_swift_runtime(gtk, namespace):
     def check():
-        result = INSTALLATION.run([PYTHON, client("runtimes.py"), gtk, namespace])
+        result = LIBRARY.run([PYTHON, client("runtimes.py"), gtk, namespace])
         assert result.returncode == 0, result.stderr
         report = json.loads(result.stdout)
-        core = os.path.join(INSTALLATION.lib, "libarmchair-1.so.0")
+        core = os.path.join(LIBRARY.lib, "libarmchair-1.so.0")
         assert [os.path.realpath(p) for p in report["runtimes"]] == [os.path.realpath(core)], report
         assert [os.path.realpath(p) for p in report["engine_type"]] == [os.path.realpath(core)], report
     check.__name__ = f"one_swift_runtime_with_{namespace}"
@@ -296,7 +248,7 @@ def one_swift_runtime(gtk, namespace):
 def host_with_another_swift_runtime(name, toolkit):
     """A host that loaded the toolchain's shared Swift runtime first: the prompt still works."""
     def check():
-        notes = Client(INSTALLATION, [PYTHON, client("preload-swift.py"), SWIFT_LIB, client(name)], toolkit)
+        notes = Client(LIBRARY, [PYTHON, client("preload-swift.py"), SWIFT_LIB, client(name)], toolkit)
         notes.click("No, Thanks", notes.prompt())
         wait_for("the decline on disk", lambda: True if notes.state().get("declined-any-version") == "true" else None)
         assert notes.alive(), notes.output()
@@ -307,47 +259,45 @@ def host_with_another_swift_runtime(name, toolkit):
 
 def answer(name, command, toolkit, choice):
     def check():
-        answer_is_recorded(INSTALLATION, ARMCHAIR, command(), toolkit, choice)
+        answer_is_recorded(LIBRARY, armchair_tool(), command(), toolkit, choice)
     check.__name__ = f"{name}: {choice}"
     return check
 
 
-# Each client: a name, how to get its command (compiled ones are built against the prefix), and
-# its toolkit.
+# Each client: a name, how to get its command (compiled ones are built against the libraries),
+# and its toolkit.
 CLIENT_COMMANDS = [
     ("python-gtk3", lambda: [PYTHON, client("notes-gtk3.py")], "gtk3"),
     ("python-gtk4", lambda: [PYTHON, client("notes-gtk4.py")], "gtk4"),
-    ("c-gtk3", lambda: [INSTALLATION.build_c(client("notes-gtk3.c"), "armchair-gtk3-1")], "gtk3"),
+    ("c-gtk3", lambda: [LIBRARY.build_c(client("notes-gtk3.c"), "armchair-gtk3-1")], "gtk3"),
     ("gjs-gtk4", lambda: ["gjs", client("notes-gtk4.js")], "gtk4"),
-    ("vala-gtk4", lambda: [INSTALLATION.build_vala(client("notes-gtk4.vala"), "armchair-gtk4-1", "libadwaita-1")],
+    ("vala-gtk4", lambda: [LIBRARY.build_vala(client("notes-gtk4.vala"), "armchair-gtk4-1", "libadwaita-1")],
      "gtk4"),
 ]
 
 
+# The groups of scenarios, each a test of Meson's: one per client, then the rest by subject.
+GROUPS = {f"clients: {name}": [answer(name, command, toolkit, choice) for choice in ("Rate", "Remind Me Later",
+                                                                                      "No, Thanks")]
+          for name, command, toolkit in CLIENT_COMMANDS}
+GROUPS.update({
+    "bad calls": [c_client_survives_bad_calls, python_errors_are_clear],
+    "python parity": [python_has_swift_parity, python_app_delivers_feedback, python_app_shows_its_own_prompt],
+    "zero configuration": [zero_configuration_from_metainfo, zero_configuration_without_metainfo],
+    "catalogs of an installation": [installed_library_finds_its_catalogs, without_catalogs_english_and_one_warning],
+    "one swift runtime": [one_swift_runtime("3.0", "ArmchairGtk3"), one_swift_runtime("4.0", "ArmchairGtk4"),
+                          host_with_another_swift_runtime("notes-gtk3.py", "gtk3"),
+                          host_with_another_swift_runtime("notes-gtk4.py", "gtk4")],
+})
+INSTALLATION = None
+
+
 def main():
-    global INSTALLATION
-    INSTALLATION = Installation(options.prefix)
+    global LIBRARY
+    scenarios = chosen(GROUPS, ARGUMENTS)
+    LIBRARY = library_of(ARGUMENTS)
     start_registry()
-    scenarios = [installed_files_are_complete]
-    for name, command, toolkit in CLIENT_COMMANDS:
-        scenarios += [answer(name, command, toolkit, choice) for choice in ("Rate", "Remind Me Later", "No, Thanks")]
-    scenarios += [
-        c_client_survives_bad_calls,
-        python_errors_are_clear,
-        python_has_swift_parity,
-        python_app_delivers_feedback,
-        python_app_shows_its_own_prompt,
-        zero_configuration_from_metainfo,
-        zero_configuration_without_metainfo,
-        installed_library_finds_its_catalogs,
-        without_catalogs_english_and_one_warning,
-        one_swift_runtime("3.0", "ArmchairGtk3"),
-        one_swift_runtime("4.0", "ArmchairGtk4"),
-        host_with_another_swift_runtime("notes-gtk3.py", "gtk3"),
-        host_with_another_swift_runtime("notes-gtk4.py", "gtk4"),
-    ]
-    scenarios = [s for s in scenarios if options.only is None or options.only in s.__name__]
-    sys.exit(1 if run_scenarios_ending(scenarios, Client.started) else 0)
+    sys.exit(1 if run_scenarios(scenarios, Client.started) else 0)
 
 
 if __name__ == "__main__":

@@ -1,14 +1,15 @@
 #!/usr/bin/python3
 """The example apps of examples/ as their users meet them, and the guide that shows them: each
-example built and run as the guide says, against an installed prefix, by a regular user whose
-prompt comes at the next launch. Run under a private X server and D-Bus session (scripts/test.sh
-does):
+example built and run as the guide says, against the libraries, by a regular user whose prompt
+comes at the next launch. Each group of scenarios is a test of `meson test --suite slow`
+(Tests/Library/meson.build runs each in a private X server and D-Bus session, against the
+libraries uninstalled: pkg-config finds their -uninstalled files, valac their VAPIs through
+VALAFLAGS); by hand:
 
-    xvfb-run -a dbus-run-session -- /usr/bin/python3 Tests/Library/examples_as_a_user.py \\
-        .build/debug/armchair [--prefix PREFIX]
+    scripts/x11/run.sh /usr/bin/python3 Tests/Library/examples_as_a_user.py \\
+        (--build-dir BUILD | --prefix PREFIX) [--group NAME | --only TEXT]
 
-ARMCHAIR is the command-line tool; with --prefix, the libraries already installed there
-(scripts/install.sh --prefix PREFIX) are used, otherwise they are installed into a temporary prefix.
+$ARMCHAIR_TOOL is the command-line tool (`armchair explain` must read what the library wrote).
 
 - the guide (docs/reference/using-armchair.md): every example file is shown in it, each code block
   that names a file is that file byte for byte, and the build and run commands are the ones run here;
@@ -32,12 +33,14 @@ import subprocess
 import sys
 import time
 
-from library import (ANSWERS, APP_ID, PROMPT, WORK, Client, Installation, command_line, explain, find,
-                     start_registry, state_values, wait_for)
-from accessibility import ROOT, regular_user_state, run_scenarios_ending, write_state
+from library import ANSWERS, APP_ID, PROMPT, WORK, Client, armchair_tool, chosen, command_line, explain, library_of
+from atspi import find, start_registry, wait_for
+from state_files import state_values
+from project import ROOT
+from scenarios import run_scenarios
+from state_files import regular_user_state, write_state
 
-options = command_line()
-ARMCHAIR = os.path.abspath(options.armchair)
+ARGUMENTS = command_line()
 EXAMPLES = os.path.join(ROOT, "examples")
 GUIDE = os.path.join(ROOT, "docs", "reference", "using-armchair.md")
 BUILD = "meson setup build && meson compile -C build"
@@ -53,7 +56,7 @@ EXAMPLE_APPS = [
 ]
 SEEDED_USES = 30
 NOTE_TEXT = "Buy milk\nCall the plumber\n"
-# The folder the note is saved in: the apps' XDG_DATA_HOME, which library.Installation sets.
+# The folder the note is saved in: the apps' XDG_DATA_HOME, which library.Library sets.
 NOTE = os.path.join(WORK, "data", "notes.txt")
 
 
@@ -101,7 +104,7 @@ def build(folder, command):
     shutil.rmtree(copy, ignore_errors=True)
     shutil.copytree(os.path.join(EXAMPLES, folder), copy)
     if command is not None:
-        result = subprocess.run(["sh", "-c", command], cwd=copy, env=INSTALLATION.environment(),
+        result = subprocess.run(["sh", "-c", command], cwd=copy, env=LIBRARY.environment(),
                                 capture_output=True, text=True, timeout=300)
         assert result.returncode == 0, result.stdout + result.stderr
     return copy
@@ -111,7 +114,7 @@ def example(folder, build_command, run, toolkit, choice):
     def check():
         copy = build(folder, build_command)
         state_home = seed_regular_user()
-        before = explain(ARMCHAIR, Seeded(state_home))
+        before = explain(armchair_tool(), Seeded(state_home))
         assert before["nextLaunch"]["shouldPrompt"], before["nextLaunch"]["headline"]
         assert not before["configuration"]["debugMode"], before["configuration"]
         os.makedirs(os.path.dirname(NOTE), exist_ok=True)
@@ -120,7 +123,7 @@ def example(folder, build_command, run, toolkit, choice):
         # The run command with its files made absolute (the client starts in the scratch folder).
         command = [os.path.join(copy, part) if os.path.exists(os.path.join(copy, part)) else part
                    for part in run.split()]
-        notes = Client(INSTALLATION, command, toolkit, debug=False, state_home=state_home)
+        notes = Client(LIBRARY, command, toolkit, debug=False, state_home=state_home)
         notes.click(choice, notes.prompt())
         recorded, _ = ANSWERS[choice]
         state = wait_for(f'"{choice}" on disk', lambda: notes.state() if recorded(notes.state()) else None)
@@ -135,8 +138,8 @@ def example(folder, build_command, run, toolkit, choice):
                          else None)
         assert state["significant-event-count"] == "13", state
         if choice == "Rate":
-            wait_for("the software centre", lambda: True if os.path.exists(INSTALLATION.opened) and
-                     f"appstream://{APP_ID}" in open(INSTALLATION.opened).read().split("\n") else None)
+            wait_for("the software centre", lambda: True if os.path.exists(LIBRARY.opened) and
+                     f"appstream://{APP_ID}" in open(LIBRARY.opened).read().split("\n") else None)
         if folder == "python-gtk4":
             nick = {"Rate": "rate", "Remind Me Later": "remind-later", "No, Thanks": "decline"}[choice]
             assert f"Armchair: {nick}\n" in notes.output(), notes.output()
@@ -157,7 +160,7 @@ def terminal_app_asks_only_a_regular():
 
     def run(state_home, reply):
         result = subprocess.run([tasks, "water the plants"], input=reply, capture_output=True, text=True,
-                                timeout=60, env=INSTALLATION.environment(XDG_STATE_HOME=state_home))
+                                timeout=60, env=LIBRARY.environment(XDG_STATE_HOME=state_home))
         assert result.returncode == 0 and result.stderr == "", result.stdout + result.stderr
         return result.stdout, state_values(state_home, "org.example.Tasks")
 
@@ -210,7 +213,7 @@ def guide_fragments_work():
     script = os.path.join(WORK, "fragments.py")
     with open(script, "w") as f:
         f.write(FRAGMENTS.format(debug=debug))
-    result = INSTALLATION.run(["/usr/bin/python3", script], XDG_STATE_HOME=state_home, XDG_DATA_HOME=data_home)
+    result = LIBRARY.run(["/usr/bin/python3", script], XDG_STATE_HOME=state_home, XDG_DATA_HOME=data_home)
     assert result.returncode == 0, result.stdout + result.stderr
 
     source = os.path.join(WORK, "setter.c")
@@ -223,8 +226,8 @@ def guide_fragments_work():
                 '  g_object_get (config, "days-until-prompt", &days,\n'
                 '                "significant-events-until-prompt", &events, NULL);\n'
                 '  g_print ("%g %d\\n", days, events);\n  return 0;\n}\n')
-    program = INSTALLATION.build_c(source, "armchair-1")
-    result = INSTALLATION.run([program])
+    program = LIBRARY.build_c(source, "armchair-1")
+    result = LIBRARY.run([program])
     assert result.stdout == "10 5\n" and result.stderr == "", result.stdout + result.stderr
 
 
@@ -242,7 +245,7 @@ def hold_prompt_fragment_holds_the_prompt_back():
     with open(notes_py, "w") as f:
         f.write(source.replace(attach + "\n", attach + "\n" + handler))
     state_home = seed_regular_user()
-    notes = Client(INSTALLATION, [notes_py], "gtk3", debug=False, state_home=state_home)
+    notes = Client(LIBRARY, [notes_py], "gtk3", debug=False, state_home=state_home)
     wait_for("the launch on disk", lambda: True if notes.state().get("use-count") == str(SEEDED_USES + 1) else None)
     time.sleep(6)  # three times the binding's delay before the prompt
     assert find("alert", PROMPT, notes._application()) is None, "the prompt showed"
@@ -251,14 +254,18 @@ def hold_prompt_fragment_holds_the_prompt_back():
     notes.quit()
 
 
+# The groups of scenarios, each a test of Meson's: the guide, the terminal example, and each app.
+GROUPS = {"guide": [guide_shows_the_examples, guide_fragments_work, hold_prompt_fragment_holds_the_prompt_back],
+          "examples: python-terminal": [terminal_app_asks_only_a_regular]}
+GROUPS.update({f"examples: {app[0]}": [example(*app)] for app in EXAMPLE_APPS})
+
+
 def main():
-    global INSTALLATION
-    INSTALLATION = Installation(options.prefix)
+    global LIBRARY
+    scenarios = chosen(GROUPS, ARGUMENTS)
+    LIBRARY = library_of(ARGUMENTS)
     start_registry()
-    scenarios = [guide_shows_the_examples, guide_fragments_work, hold_prompt_fragment_holds_the_prompt_back,
-                 terminal_app_asks_only_a_regular] + [example(*app) for app in EXAMPLE_APPS]
-    scenarios = [s for s in scenarios if options.only is None or options.only in s.__name__]
-    sys.exit(1 if run_scenarios_ending(scenarios, Client.started) else 0)
+    sys.exit(1 if run_scenarios(scenarios, Client.started) else 0)
 
 
 if __name__ == "__main__":

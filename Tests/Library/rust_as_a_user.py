@@ -1,12 +1,13 @@
 #!/usr/bin/python3
 """libarmchair from Rust: the gtk-rs notes app of examples/rust, built with Debian's cargo and
-rustc from Debian's crates (offline), linked against the installed prefix through pkg-config, and
-used through AT-SPI as a person would. Run under a private X server and D-Bus session
-(scripts/test.sh does):
+rustc from Debian's crates (offline), linked against the libraries through pkg-config, and used
+through AT-SPI as a person would. A test of `meson test --suite slow` (Tests/Library/meson.build
+runs it in a private X server and D-Bus session, against the libraries uninstalled); by hand:
 
-    xvfb-run -a dbus-run-session -- /usr/bin/python3 Tests/Library/rust_as_a_user.py \\
-        .build/debug/armchair [--prefix PREFIX]
+    scripts/x11/run.sh /usr/bin/python3 Tests/Library/rust_as_a_user.py \\
+        (--build-dir BUILD | --prefix PREFIX) [--only TEXT]
 
+$ARMCHAIR_TOOL is the command-line tool (`armchair explain` must read what the library wrote).
 The example has no test hooks, and the library is a release build (debug mode is off), so the
 prompt is made to appear as it would for a real user: the state file is seeded, before launch, with
 a regular's history (40 days, 20 uses, 3 saves), which `armchair explain` must call "prompting".
@@ -33,12 +34,13 @@ import tempfile
 import time
 import types
 
-from library import (ANSWERS, APP_ID, PROMPT, WORK, Client, Installation, command_line, criterion, explain,
-                     find, start_registry, wait_for)
-from accessibility import ROOT, run_scenarios_ending
+from library import (ANSWERS, APP_ID, PROMPT, WORK, Client, armchair_tool, chosen, command_line, criterion,
+                     explain, library_of)
+from atspi import find, start_registry, wait_for
+from project import ROOT
+from scenarios import run_scenarios
 
-options = command_line()
-ARMCHAIR = os.path.abspath(options.armchair)
+ARGUMENTS = command_line()
 EXAMPLE = os.path.join(ROOT, "examples", "rust")
 TARGET = os.path.join(WORK, "cargo-target")
 # What the app's `answered` handler prints for each button of the prompt.
@@ -58,7 +60,7 @@ class SeededClient(Client):
                     f"{APP_ID}.tracked-version=1.0.0\n{APP_ID}.use-count=20\n"
                     f"{APP_ID}.significant-event-count=3\n{APP_ID}.event-count.saved=3\n\n[Format]\nversion=1\n")
         # `armchair explain` reads the seeded file as the library will: the prompt is due now.
-        due = explain(ARMCHAIR, types.SimpleNamespace(state_home=seed))["now"]
+        due = explain(armchair_tool(), types.SimpleNamespace(state_home=seed))["now"]
         assert due["shouldPrompt"], due["headline"]
         super().__init__(installation, [program("armchair-notes")], "gtk3", debug=False, state_home=seed)
 
@@ -69,13 +71,13 @@ def program(name):
 
 def rust_example_builds_offline():
     """Debian's cargo and rustc build the example from clean, offline, from Debian's crates, with
-    the prefix's pkg-config files; the program needs the installed GTK 3 library."""
+    the libraries' pkg-config files; the program needs the GTK 3 library."""
     shutil.rmtree(TARGET, ignore_errors=True)
     environment = dict(CARGO_TARGET_DIR=TARGET, CARGO_HOME=os.path.join(WORK, "cargo-home"), RUSTC="/usr/bin/rustc",
                        RUSTDOC="/usr/bin/rustdoc", PATH="/usr/bin:/bin")
     started = time.monotonic()
     result = subprocess.run(["/usr/bin/cargo", "build", "--bins", "--examples"], cwd=EXAMPLE,
-                            env=INSTALLATION.environment(**environment), capture_output=True, text=True,
+                            env=LIBRARY.environment(**environment), capture_output=True, text=True,
                             timeout=1800)
     assert result.returncode == 0, result.stdout + result.stderr
     assert "warning" not in result.stderr, result.stderr
@@ -110,18 +112,18 @@ def rust_page_shows_the_files():
 def answer(choice):
     def check():
         recorded, kind = ANSWERS[choice]
-        notes = SeededClient(INSTALLATION)
+        notes = SeededClient(LIBRARY)
         notes.click(choice, notes.prompt())
         state = wait_for(f'"{choice}" on disk', lambda: notes.state() if recorded(notes.state()) else None)
-        explanation = explain(ARMCHAIR, notes)
+        explanation = explain(armchair_tool(), notes)
         assert explanation["stateFile"] == notes.state_file(), explanation["stateFile"]
         assert criterion(explanation, kind) == "missing", (kind, explanation["now"]["headline"])
         assert state["use-count"] == "21", state
         wait_for(f"{PRINTED[choice]!r} printed", lambda: True if PRINTED[choice] in notes.output() else None)
         assert notes.alive(), "the app ended:\n" + notes.output()
         if choice == "Rate":
-            wait_for("the software centre", lambda: True if os.path.exists(INSTALLATION.opened) and
-                     f"appstream://{APP_ID}" in open(INSTALLATION.opened).read().split("\n") else None)
+            wait_for("the software centre", lambda: True if os.path.exists(LIBRARY.opened) and
+                     f"appstream://{APP_ID}" in open(LIBRARY.opened).read().split("\n") else None)
         notes.quit()
     check.__name__ = f"rust-gtk3: {choice}"
     return check
@@ -129,7 +131,7 @@ def answer(choice):
 
 def save_counts_an_event():
     """On a fresh state, two clicks on Save are two "saved" events on disk, and no prompt."""
-    notes = Client(INSTALLATION, [program("armchair-notes")], "gtk3", debug=False)
+    notes = Client(LIBRARY, [program("armchair-notes")], "gtk3", debug=False)
     for count in ("1", "2"):
         notes.click("Save", notes.window)
         wait_for(f"{count} saved events on disk", lambda: True if notes.state().get("event-count.saved") == count
@@ -142,7 +144,7 @@ def save_counts_an_event():
 
 
 def wrapper_errors_are_glib_errors():
-    result = INSTALLATION.run([program("examples/errors")])
+    result = LIBRARY.run([program("examples/errors")])
     assert result.returncode == 0, result.stdout + result.stderr
     for line in ['empty app ID: Some(Configuration): Invalid Armchair configuration:\n- appID "": it is empty',
                  'app ID with a NUL byte: Some(Configuration): app ID "org.example\\0Notes": it contains a NUL byte',
@@ -153,17 +155,21 @@ def wrapper_errors_are_glib_errors():
         assert line in result.stdout, f"{line!r} not in:\n{result.stdout}"
 
 
+# One group, one test of Meson's: the later scenarios run what the build made.
+GROUPS = {"rust": [rust_example_is_formatted, rust_page_shows_the_files, rust_example_builds_offline,
+                   *[answer(choice) for choice in ("Rate", "Remind Me Later", "No, Thanks")], save_counts_an_event,
+                   wrapper_errors_are_glib_errors]}
+
+
 def main():
-    global INSTALLATION
-    INSTALLATION = Installation(options.prefix)
+    global LIBRARY
+    scenarios = chosen(GROUPS, ARGUMENTS)
+    # The build stays, whatever --only says: every later scenario runs what it built.
+    if rust_example_builds_offline not in scenarios:
+        scenarios.insert(0, rust_example_builds_offline)
+    LIBRARY = library_of(ARGUMENTS)
     start_registry()
-    scenarios = [rust_example_is_formatted, rust_page_shows_the_files, rust_example_builds_offline]
-    scenarios += [answer(choice) for choice in ("Rate", "Remind Me Later", "No, Thanks")]
-    scenarios += [save_counts_an_event, wrapper_errors_are_glib_errors]
-    # The build stays: every later scenario runs what it built.
-    scenarios = [s for s in scenarios
-                 if s is rust_example_builds_offline or options.only is None or options.only in s.__name__]
-    sys.exit(1 if run_scenarios_ending(scenarios, Client.started) else 0)
+    sys.exit(1 if run_scenarios(scenarios, Client.started) else 0)
 
 
 if __name__ == "__main__":

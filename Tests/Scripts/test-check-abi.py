@@ -2,7 +2,7 @@
 """Shows that scripts/check-abi.py catches what it claims to, on an installation of all three
 libraries (scripts/install.sh --prefix PREFIX):
 
-    scripts/test-check-abi.py PREFIX
+    Tests/Scripts/test-check-abi.py PREFIX
 
 Each case spoils a copy of one part of the installation (a header, a GIR, a toolkit library) the
 way a hurried change might, and the checker must fail it with the expected message; the unspoiled
@@ -18,7 +18,7 @@ import sys
 import tempfile
 import xml.etree.ElementTree as ElementTree
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 CHECKER = os.path.join(ROOT, "scripts", "check-abi.py")
 specification = importlib.util.spec_from_file_location("check_abi", CHECKER)
 check_abi = importlib.util.module_from_spec(specification)
@@ -121,7 +121,7 @@ def copy_libraries(prefix, scratch, library, version_script):
 
 def main():
     if len(sys.argv) != 2:
-        sys.exit("usage: scripts/test-check-abi.py PREFIX")
+        sys.exit("usage: Tests/Scripts/test-check-abi.py PREFIX")
     prefix = os.path.abspath(sys.argv[1])
     gtk3, gtk4 = "libarmchair-gtk3-1.so.0", "libarmchair-gtk4-1.so.0"
     release = "ARMCHAIR_" + check_abi.release_of_project().replace(".", "_") + "_PRIVATE"

@@ -7,9 +7,11 @@ POST /feedback  takes a message as HTTPFeedbackSender sends it. It checks the JS
                 required fields, Idempotency-Key equal to the id) and answers 400 when wrong.
                 Each message is stored once by its id, however often it arrives.
 POST /plan      {"plan": ["500", "slow", ...]}: how to treat the next feedback requests, in order:
-                ok (default), 500, 400, slow (store, then answer after 5 s), hang (store, never
-                answer), reset (close the connection without answering), malformed (answer
-                garbage).
+                ok (default), 500, 400, slow (store, then answer after 5 s), held (store, then
+                answer when /release says so: a test that acts while a message is on its way
+                decides how long that is, however slow the machine), hang (store, never answer),
+                reset (close the connection without answering), malformed (answer garbage).
+POST /release   lets the oldest held request be answered (at the latest, each is after 60 s).
 GET  /received  {"stored": [ids, in arrival order], "attempts": [every id that arrived]}
 """
 import json
@@ -20,6 +22,7 @@ from loopback import JSONHandler, serve
 
 lock = threading.Lock()
 plan, stored, attempts = [], [], []
+releases = threading.Semaphore(0)
 REQUIRED = {"id": str, "appID": str, "appName": str, "text": str, "date": str}
 
 
@@ -36,6 +39,9 @@ class Handler(JSONHandler):
         if self.path == "/plan":
             with lock:
                 plan[:] = json.loads(raw)["plan"]
+            return self.reply(200, {})
+        if self.path == "/release":
+            releases.release()
             return self.reply(200, {})
         if self.path != "/feedback":
             return self.reply(404, {"error": "not found"})
@@ -67,6 +73,8 @@ class Handler(JSONHandler):
                 stored.append(message["id"])
         if step == "slow":
             time.sleep(5)
+        if step == "held":
+            releases.acquire(timeout=60)
         if step == "hang":
             time.sleep(3600)
         self.reply(200, {"id": message["id"]})

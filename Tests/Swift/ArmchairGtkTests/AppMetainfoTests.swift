@@ -232,7 +232,9 @@ extension GtkSuites {
 
         @Test(
             "Version order agrees with appstreamcli vercmp",
-            .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/appstreamcli")))
+            .enabled(
+                if: FileManager.default.isExecutableFile(atPath: "/usr/bin/appstreamcli"),
+                "no /usr/bin/appstreamcli (Debian's appstream package)"))
         func versionOrderAsAppStream() throws {
             let pairs = [
                 ("1.10", "1.9"), ("2.0~beta", "2.0"), ("1.0", "1.0.0"), ("46.alpha", "46.0"), ("3.2.1", "3.10"),

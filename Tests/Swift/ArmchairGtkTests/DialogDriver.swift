@@ -1,3 +1,5 @@
+import ArmchairGLib
+import ArmchairGtk
 import CGtk
 import Foundation
 import Synchronization
@@ -126,24 +128,21 @@ enum DialogDriver {
         return result
     }
 
-    /// Saves what `window` shows as a PNG at `path`, drawn from its current widget state (reading
-    /// the X server's pixels could catch a frame GTK has not painted yet).
+    /// Saves what `window` shows as a PNG at `path`, as a person sees it once it takes clicks: a
+    /// question's buttons are disabled for its first second (``ActivationGuard``), a form's Cancel
+    /// never is.
     static func screenshot(_ window: UnsafeMutablePointer<GtkWidget>, to path: String) {
-        // Let the frame clock run a few frames, so style and layout changes are applied.
+        let deadline = Date().addingTimeInterval(ActivationGuard.seconds + 2)
+        while !buttons(of: window).contains(where: { gtk_widget_is_sensitive($0.widget) != 0 }), Date() < deadline {
+            pump()
+            usleep(10_000)
+        }
+        // Let the frame clock run a few frames, so style, focus and layout changes are applied.
         for _ in 0..<15 {
             pump()
             usleep(10_000)
         }
-        let width = gtk_widget_get_allocated_width(window)
-        let height = gtk_widget_get_allocated_height(window)
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else { return }
-        let context = cairo_create(surface)
-        gtk_widget_draw(window, context)
-        cairo_destroy(context)
-        try? FileManager.default.createDirectory(
-            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        cairo_surface_write_to_png(surface, path)
-        cairo_surface_destroy(surface)
+        DialogPicture.save(UnsafeMutableRawPointer(window), to: path)
     }
 }
 

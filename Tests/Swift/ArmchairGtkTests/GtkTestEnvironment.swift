@@ -100,5 +100,10 @@ enum GtkTestEnvironment {
 
 /// Every GTK suite runs inside this one, one test at a time: GTK has one main thread, and two
 /// suites interleaving their dialogs would find each other's windows.
-@Suite("GTK", .serialized, .enabled(if: GtkTestEnvironment.hasDisplay), .timeLimit(.minutes(1)))
+@Suite(
+    "GTK", .serialized,
+    .enabled(
+        if: GtkTestEnvironment.hasDisplay,
+        "GTK cannot open a display: run under scripts/x11/run.sh (a private X server)"),
+    .timeLimit(.minutes(1)))
 enum GtkSuites {}

@@ -6,7 +6,7 @@ import TestProcesses
 import Testing
 
 /// The screen-lock monitor as a real client of the Inhibit portal sees it: a private session bus
-/// (dbus-daemon) and a stand-in of the portal (Tests/EndToEnd/inhibit_portal.py) that locks,
+/// (dbus-daemon) and a stand-in of the portal (Tests/StandIns/inhibit_portal.py) that locks,
 /// unlocks and asks to end the session.
 extension GtkSuites {
     @MainActor
@@ -69,9 +69,7 @@ extension GtkSuites {
             monitor.close()
         }
 
-        static let portalScript =
-            URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().path
-            + "/EndToEnd/inhibit_portal.py"
+        static let portalScript = ProjectFolder.file("Tests/StandIns/inhibit_portal.py")
 
         /// A connection to the bus at `address`, as an application has to its session bus.
         static func connect(to address: String) -> OpaquePointer? {

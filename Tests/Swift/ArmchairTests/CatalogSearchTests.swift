@@ -23,7 +23,7 @@ struct CatalogSearchTests {
         #expect(RunningExecutable.installationPrefix(of: "notes") == nil)
     }
 
-    @Test("the app's folder first, then the installation, XDG_DATA_DIRS, the bundle, the build")
+    @Test("the app's folder first, then the installation, XDG_DATA_DIRS, the bundle; never the build folder")
     func order() {
         let places = CatalogSearch.places(
             localeDirectory: "/opt/notes/translations", executable: "/app/bin/notes",
@@ -32,10 +32,21 @@ struct CatalogSearchTests {
         #expect(
             places.map(\.folder) == [
                 "/opt/notes/translations", "/app/share/locale", "/usr/share/locale",
-                "/app/bin/\(BuildCatalogs.bundleName)/locale", "/src/.build/locale",
+                "/app/bin/\(BuildCatalogs.bundleName)/locale",
             ])
+        #expect(places.map(\.origin) == [.configured, .installation, .dataDirectory, .resourceBundle])
+    }
+
+    @Test("a program outside any installation looks in its build folder last")
+    func programOutsideAnInstallation() {
+        let places = CatalogSearch.places(
+            localeDirectory: nil, executable: "/home/ada/notes", environment: ["XDG_DATA_DIRS": "/usr/share"],
+            buildFolder: "/src/.build/locale")
         #expect(
-            places.map(\.origin) == [.configured, .installation, .dataDirectory, .resourceBundle, .buildFolder])
+            places.map(\.folder) == [
+                "/usr/share/locale", "/home/ada/\(BuildCatalogs.bundleName)/locale", "/src/.build/locale",
+            ])
+        #expect(places.map(\.origin) == [.dataDirectory, .resourceBundle, .buildFolder])
     }
 
     @Test("a shared library's own installation comes before the interpreter's; no bundle or build folder")
@@ -183,6 +194,17 @@ struct InstalledCatalogTests {
         let (texts, log) = try installed.germanTexts(of: program)
         #expect(texts.last == "_Installiert bewerten")
         #expect(!log.contains("translations"), "no warning when the catalogs were found: \(log)")
+    }
+
+    @Test("a program in <prefix>/bin never reads the build folder, though this build's catalogs are there")
+    func installedProgramIgnoresTheBuildFolder() throws {
+        #expect(CatalogSearch.holdsCatalogs(BuildCatalogs.buildFolder), "this build has no catalogs to ignore")
+        let installed = try InstalledTestApp()
+        let program = try installed.install(at: "prefix/bin/notes")
+        let (texts, log) = try installed.germanTexts(of: program)
+        #expect(texts.last == "_Rate", "the installed program read German catalogs from somewhere")
+        #expect(log.contains("translations were not found"), "no warning: \(log)")
+        #expect(!log.contains(BuildCatalogs.buildFolder), "the warning names the build folder: \(log)")
     }
 
     @Test("a program outside any bin folder finds the catalogs through XDG_DATA_DIRS, as inside Flatpak")

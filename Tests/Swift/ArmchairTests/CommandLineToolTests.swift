@@ -348,7 +348,9 @@ struct CommandLineToolTests {
 
     @Test(
         "a state file the user cannot read: named, with the fix",
-        .enabled(if: geteuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")))
+        .enabled(
+            if: geteuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"),
+            "root reads every file, and no /usr/bin/setpriv (util-linux) to run as another user"))
     func unreadableState() throws {
         try tool.run(["simulate", appID, "--uses", "5"])
         chmod(statePath, 0o000)
@@ -415,7 +417,9 @@ struct CommandLineToolTests {
 
     @Test(
         "colour on a terminal only, and never with NO_COLOR",
-        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+        .enabled(
+            if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"),
+            "no /usr/bin/script (util-linux) to give the tool a terminal"))
     func colour() throws {
         try tool.run(["simulate", appID, "--uses", "3"])
         // script(1) gives the tool a pseudo-terminal, as an interactive shell would.
@@ -499,8 +503,5 @@ struct CommandLineToolTests {
     }
 
     /// The package's folder, where `po/LINGUAS` is.
-    private var packageFolder: String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().path
-    }
+    private var packageFolder: String { ProjectFolder.path }
 }

@@ -1,5 +1,6 @@
 import Armchair
 import Foundation
+import TestProcesses
 import Testing
 
 @testable import ArmchairCore
@@ -296,8 +297,7 @@ struct ConfigurationFileTests {
 
     @Test("the demo's own settings file is valid and short enough to try")
     func demoSettings() throws {
-        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("data/io.github.armchairlinux.Demo.armchair").path
+        let path = ProjectFolder.file("data/io.github.armchairlinux.Demo.armchair")
         let settings = try ConfigurationFile(path: path, appID: "io.github.armchairlinux.Demo").settings
         #expect(settings.usesUntilPrompt == 3)
         #expect(settings.daysUntilPrompt < 1)

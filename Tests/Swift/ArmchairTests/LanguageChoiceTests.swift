@@ -1,5 +1,6 @@
 import Armchair
 import Foundation
+import TestProcesses
 import Testing
 
 @testable import ArmchairCore
@@ -98,8 +99,5 @@ struct LanguageChoiceTests {
         #expect(MessageCatalog(bytes: [0xde, 0x12, 0x04, 0x95] + [UInt8](repeating: 0xff, count: 40)) == nil)
     }
 
-    private var packageFolder: String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().path
-    }
+    private var packageFolder: String { ProjectFolder.path }
 }

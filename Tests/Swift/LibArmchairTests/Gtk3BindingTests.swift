@@ -12,7 +12,9 @@ extension LibArmchairSuites {
     @MainActor
     @Suite(
         "ArmchairGtk3Binding",
-        .enabled(if: ProcessInfo.processInfo.environment["DISPLAY"].map { !$0.isEmpty } ?? false))
+        .enabled(
+            if: ProcessInfo.processInfo.environment["DISPLAY"].map { !$0.isEmpty } ?? false,
+            "no X display (DISPLAY): run under scripts/x11/run.sh"))
     struct Gtk3BindingTests {
         let appID = LibArmchairEnvironment.uniqueAppID()
         let application: UnsafeMutablePointer<GtkApplication>

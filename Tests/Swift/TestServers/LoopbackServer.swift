@@ -2,7 +2,7 @@ public import Foundation
 import FoundationNetworking
 import TestProcesses
 
-/// A test server on loopback from `Tests/EndToEnd` (the feedback receiver, the review service),
+/// A stand-in server on loopback from `Tests/StandIns` (the feedback receiver, the review service),
 /// started for one test and stopped when released. Shared by the engine's and the GTK tests.
 public final class LoopbackServer {
     private let server: ChildProcess
@@ -21,8 +21,7 @@ public final class LoopbackServer {
     }
 
     private init(script: String, arguments: [String] = []) throws {
-        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("EndToEnd/\(script)").path
+        let path = ProjectFolder.file("Tests/StandIns/\(script)")
         server = try ChildProcess("/usr/bin/python3", [path] + arguments)
         guard let port = Int(server.readLine()) else {
             server.kill()

@@ -1,6 +1,7 @@
 import ArmchairCore
 import ArmchairTesting
 import Foundation
+import TestProcesses
 import Testing
 
 @testable import ArmchairDelivery
@@ -84,8 +85,7 @@ struct JSONDecodingTests {
 
     @Test("the outbox files of the fuzzing seeds, written by hand, are read")
     func handWrittenFiles() throws {
-        let seeds = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Fuzz/Seeds")
+        let seeds = URL(fileURLWithPath: ProjectFolder.file("Tests/Fuzz/Seeds"))
         let message = try decoder.decode(
             OutboxEntry<FeedbackMessage>.self,
             from: Array(Data(contentsOf: seeds.appendingPathComponent("message.json"))))

@@ -1,5 +1,6 @@
 import Foundation
 import TestProcesses
+import Testing
 
 /// A small tmpfs mounted for one test, to make a disk full or read-only for real.
 ///
@@ -29,6 +30,9 @@ final class ScratchMount {
         let block = [UInt8](repeating: 0x2A, count: 4096)
         while let handle, fwrite(block, 1, block.count, handle) == block.count, fflush(handle) == 0 {}
     }
+
+    /// Why a test that needs one is skipped where ``isAvailable`` is false.
+    static let unavailable: Comment = "needs root, to mount a small tmpfs (made full or read-only)"
 
     static let isAvailable: Bool = {
         guard geteuid() == 0, let probe = try? ScratchMount(kilobytes: 64) else { return false }

@@ -1,0 +1,148 @@
+#!/usr/bin/python3
+"""Shows that the test command's runner (scripts/testing/runner.py) judges steps as it claims: a
+step that exits 0 passes, 77 is skipped with the reason it printed, any other status fails with its
+log shown, a step past its timeout is ended with everything it started, a step whose need failed
+does not run, and after a failure of a tier that stops the run nothing more starts; side by side,
+steps never exceed the budget, share an exclusive resource, or run heavy beside a calm one; the
+closing lines count every step and list every skip, and with CI=true a skip fails the run unless
+its reason is one CI cannot have.
+
+    Tests/Scripts/test-test-runner.py
+
+Prints "passed"/"FAILED" for each case and exits non-zero on a failure. Takes about 15 seconds.
+"""
+import os
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "scripts", "testing"))
+
+from runner import BUDGET, HEAVY_BUDGET, LIGHT, Runner, Step, Tier, summary  # noqa: E402
+
+
+def sh(script):
+    return ["sh", "-c", script]
+
+
+def run(steps, stop_after_failure_of=()):
+    """Runs `steps` (their tier "t" unless set) quietly; returns the outcomes by name and the log
+    folder."""
+    logs = tempfile.mkdtemp(prefix="runner-test-")
+    for step in steps:
+        step.tier = step.tier or "t"
+    with open(os.devnull, "w") as quiet:
+        saved, sys.stdout = sys.stdout, quiet
+        try:
+            outcomes = Runner(ROOT, steps, logs, stop_after_failure_of).execute()
+        finally:
+            sys.stdout = saved
+    return {o.step.name: o for o in outcomes}, logs
+
+
+def statuses_and_reasons():
+    outcomes, _ = run([
+        Step("fine", "exits 0", sh("echo hello"), timeout=10),
+        Step("skip", "exits 77", sh("echo 'SKIP: no frobnicator here'; exit 77"), timeout=10),
+        Step("broken", "exits 3", sh("echo 'it broke'; exit 3"), timeout=10),
+        Step("after", "needs broken", sh("exit 0"), timeout=10, needs=("broken",)),
+        Step("inner", "reports a skip inside", sh("exit 0"), timeout=10,
+             inner_skips=lambda log: [("a test", "no display")]),
+    ])
+    assert outcomes["fine"].status == "passed", outcomes["fine"]
+    assert (outcomes["skip"].status, outcomes["skip"].reason) == ("skipped", "no frobnicator here"), outcomes["skip"]
+    assert (outcomes["broken"].status, outcomes["broken"].reason) == ("failed", "exit status 3"), outcomes["broken"]
+    assert outcomes["after"].status == "not run" and "needs broken" in outcomes["after"].reason, outcomes["after"]
+    assert outcomes["inner"].status == "passed" and outcomes["inner"].skips == [("a test", "no display")]
+    with open(outcomes["broken"].log) as f:
+        assert f.read() == "it broke\n", "the step's output is in its log"
+
+
+def timeout_ends_the_whole_group():
+    marker = tempfile.mktemp(prefix="runner-orphan-")
+    started = time.monotonic()
+    outcomes, _ = run([Step("slow", "sleeps past its timeout",
+                            sh(f"(sleep 3; touch {marker}) & sleep 30"), timeout=1)])
+    assert outcomes["slow"].status == "failed" and "still running after 1 s" in outcomes["slow"].reason
+    assert time.monotonic() - started < 15, "the step was not ended on time"
+    time.sleep(3)
+    assert not os.path.exists(marker), "a process the step started outlived it"
+
+
+def a_failed_tier_stops_the_run():
+    outcomes, _ = run([Step("first", "fails", sh("exit 1"), timeout=10, tier="quick"),
+                       Step("second", "would pass", sh("exit 0"), timeout=10, tier="quick", needs=("first",)),
+                       Step("later", "would pass", sh("exit 0"), timeout=10, tier="other", needs=("second",))],
+                      stop_after_failure_of=("quick",))
+    assert outcomes["first"].status == "failed"
+    assert outcomes["later"].status == "not run", outcomes["later"]
+
+
+def side_by_side_within_the_rules():
+    """Each step records when it ran; no two overlap that the rules keep apart."""
+    spans = tempfile.mkdtemp(prefix="runner-spans-")
+
+    def timed(name, seconds, **options):
+        return Step(name, name, sh(f"echo $(date +%s.%N) > {spans}/{name}.start; sleep {seconds}; "
+                                   f"echo $(date +%s.%N) > {spans}/{name}.end"), timeout=30, **options)
+    steps = [timed("build", 1.5, cores=2, exclusive=("swiftpm",)), timed("tests", 1, cores=1, exclusive=("swiftpm",)),
+             timed("light-1", 1, cores=0.4), timed("light-2", 1, cores=0.4), timed("heavy", 1, cores=2),
+             timed("calm", 1, cores=0.4, calm=True)]
+    outcomes, _ = run(steps)
+    assert all(o.status == "passed" for o in outcomes.values()), outcomes
+    span = {s.name: (float(open(f"{spans}/{s.name}.start").read()), float(open(f"{spans}/{s.name}.end").read()))
+            for s in steps}
+    cores = {s.name: s.cores for s in steps}
+
+    def overlap(a, b):
+        return span[a][0] < span[b][1] and span[b][0] < span[a][1]
+    assert not overlap("build", "tests"), "two steps of one exclusive resource ran together"
+    assert not overlap("build", "heavy"), "two heavy steps ran together"
+    assert not overlap("calm", "build") and not overlap("calm", "heavy"), "a heavy step ran beside a calm one"
+    assert overlap("build", "light-1") and overlap("build", "light-2"), "light steps did not run beside a build"
+    for name in span:
+        beside = [other for other in span if other != name and overlap(name, other) and span[other][0] <= span[name][0]]
+        assert sum(cores[other] for other in beside) + cores[name] <= BUDGET + 1e-9, f"{name} started beyond the budget"
+        if cores[name] > LIGHT:
+            heavy = sum(cores[other] for other in beside if cores[other] > LIGHT)
+            assert heavy + cores[name] <= HEAVY_BUDGET + 1e-9, f"{name} started beside too many heavy steps"
+
+
+def closing_lines_count_and_list():
+    outcomes, _ = run([Step("fine", "passes", sh("exit 0"), timeout=10),
+                       Step("skip", "skips", sh("echo 'SKIP: needs a frobnicator'; exit 77"), timeout=10),
+                       Step("inner", "skips a test inside", sh("exit 0"), timeout=10,
+                            inner_skips=lambda log: [("suite.test", "no display")])])
+    tiers = [Tier("t", "", [])]
+    saved = os.environ.get("CI")
+    try:
+        os.environ.pop("CI", None)
+        lines, failed = summary(list(outcomes.values()), tiers, 1.0, [])
+        assert not failed, lines
+        assert "2 passed, 0 failed, 1 skipped" in lines, lines
+        assert "- skip: needs a frobnicator" in lines and "- inner: suite.test: no display" in lines, lines
+        os.environ["CI"] = "true"
+        lines, failed = summary(list(outcomes.values()), tiers, 1.0, [])
+        assert failed and any("not allowed with CI=true" in line for line in lines), lines
+        lines, failed = summary(list(outcomes.values()), tiers, 1.0, ["frobnicator", "display"])
+        assert not failed, lines
+    finally:
+        os.environ.pop("CI", None)
+        if saved is not None:
+            os.environ["CI"] = saved
+
+
+CASES = [statuses_and_reasons, timeout_ends_the_whole_group, a_failed_tier_stops_the_run,
+         side_by_side_within_the_rules, closing_lines_count_and_list]
+
+if __name__ == "__main__":
+    failed = 0
+    for case in CASES:
+        try:
+            case()
+            print(f"passed: {case.__name__}")
+        except Exception as error:
+            failed += 1
+            print(f"FAILED: {case.__name__}: {error!r}")
+    sys.exit(1 if failed else 0)

@@ -8,10 +8,12 @@ server and D-Bus session, as root (scripts/test.sh does):
         .build/debug/armchair [--only TEXT]
 
 Prints "SKIP:" and the reason, and exits 77 (skipped, for scripts/test.sh and Meson), where the
-sandbox cannot be made (not root, no user namespaces). $ARMCHAIR_FLATPAK_LAB keeps the lab (its refs are reused while the Debian packages,
-the toolchain and scripts/flatpak/ stay the same); by default it is a new temporary folder,
-deleted at the end. With $ARMCHAIR_FLATPAK_KEEP_APP too, an app built before in that lab is not
-rebuilt (for working on the scenarios only: it does not test this tree's library).
+sandbox cannot be made (not root, no user namespaces). $ARMCHAIR_FLATPAK_LAB keeps the lab (its
+refs are reused while the Debian packages, the toolchain and scripts/flatpak/ stay the same); by
+default it is a new temporary folder, deleted at the end. In a kept lab the work can be split, as
+scripts/test.sh splits it so that the builds, which keep the machine busy, and the scenarios, which
+mostly wait for windows, each run beside other work: --build-only makes the lab and builds both
+apps, --prebuilt runs the scenarios with the apps the lab holds.
 
 - the manifest: the guide's yaml block, with only the runtime, SDK and extension names and the
   source URLs replaced (manifest.py), builds libarmchair from this tree and installs the app;
@@ -58,6 +60,11 @@ SKIPPED_STATUS = 77
 OPTIONS = argparse.ArgumentParser(description=__doc__.split("\n")[0])
 OPTIONS.add_argument("armchair", help="the armchair command-line tool (for `armchair explain`)")
 OPTIONS.add_argument("--only", help="run only the scenarios whose name contains this")
+STAGES = OPTIONS.add_mutually_exclusive_group()
+STAGES.add_argument("--build-only", action="store_true",
+                    help="make the lab of $ARMCHAIR_FLATPAK_LAB and build both apps, then stop")
+STAGES.add_argument("--prebuilt", action="store_true",
+                    help="run the scenarios with the apps --build-only built in $ARMCHAIR_FLATPAK_LAB")
 OPTIONS = OPTIONS.parse_args()
 ARMCHAIR = os.path.abspath(OPTIONS.armchair)
 
@@ -334,9 +341,9 @@ def now():
 
 def swift_app_of_shipping_your_app():
     """Shipping Your App's manifest, built with its Swift app (swift-notes/, ArmchairGtk from this
-    tree) in place of the guide's: `armchair install-data` installed its settings file in
-    /app/share, the regular user's prompt comes by itself, Rate goes through OpenURI."""
-    LAB.build_swift_app()
+    tree), installed in place of the guide's: `armchair install-data` installed its settings file
+    in /app/share, the regular user's prompt comes by itself, Rate goes through OpenURI."""
+    LAB.install_swift_app()
     installed = os.path.join(LAB.home, ".local", "share", "flatpak", "app", APP_ID, "current", "active", "files")
     assert os.path.exists(os.path.join(installed, "share", "armchair", APP_ID + ".armchair")), "no settings file"
     before = opened().count(f"appstream://{APP_ID}")
@@ -378,14 +385,22 @@ def main():
         return SKIPPED_STATUS
     started = time.monotonic()
     keep = "ARMCHAIR_FLATPAK_LAB" in os.environ
+    if (OPTIONS.build_only or OPTIONS.prebuilt) and not keep:
+        sys.exit("--build-only and --prebuilt work in a kept lab: set $ARMCHAIR_FLATPAK_LAB")
     LAB = Lab()
     print(f"   runtimes ready: {time.monotonic() - started:.0f} s", flush=True)
-    mark = time.monotonic()
-    if os.environ.get("ARMCHAIR_FLATPAK_KEEP_APP") and LAB.app_installed():
-        print("   the app built before is kept ($ARMCHAIR_FLATPAK_KEEP_APP): not rebuilt", flush=True)
-    else:
+    if not OPTIONS.prebuilt:
+        mark = time.monotonic()
         LAB.build_app()
-    print(f"   flatpak-builder built the guide's manifest: {time.monotonic() - mark:.0f} s", flush=True)
+        print(f"   flatpak-builder built the guide's manifest: {time.monotonic() - mark:.0f} s", flush=True)
+        mark = time.monotonic()
+        LAB.build_swift_app()
+        print(f"   flatpak-builder built Shipping Your App's manifest: {time.monotonic() - mark:.0f} s", flush=True)
+    if OPTIONS.build_only:
+        return 0
+    if OPTIONS.prebuilt:
+        # The guide's app, whatever the last scenario of an earlier run installed in its place.
+        LAB.install("armchair-test")
     write_variants()
     start_registry()
     LAB.start_portal()

@@ -86,33 +86,41 @@ class Lab:
         sources = os.path.join(self.folder, "manifest")
         shutil.rmtree(sources, ignore_errors=True)
         self.build(manifest.write(sources, beside=[os.path.join(ROOT, "examples", "python-gtk3", "notes.py")]))
+        self.install("armchair-test")
 
     def build_swift_app(self):
         """Builds Shipping Your App's manifest, made local, with the Swift app of swift-notes/
-        beside it (its `path: .`), and installs it in place of the guide's app (same app ID)."""
+        beside it (its `path: .`), into a repository of its own (the remote armchair-swift): it
+        has the guide's app ID, so `install_swift_app` puts it in place of the guide's app."""
         sources = os.path.join(self.folder, "swift-manifest")
         shutil.rmtree(sources, ignore_errors=True)
         shutil.copytree(os.path.join(HERE, "swift-notes"), sources)
-        self.build(manifest.write(sources, text=manifest.shipping_manifest()), "flatpak-builder-swift.log")
+        self.build(manifest.write(sources, text=manifest.shipping_manifest()), "flatpak-builder-swift.log",
+                   repo="repo-swift")
+        self.flatpak("remote-add", "--user", "--no-gpg-verify", "--if-not-exists", "armchair-swift",
+                     f"file://{self.folder}/repo-swift")
 
-    def build(self, path, log_name="flatpak-builder.log"):
+    def install_swift_app(self):
+        self.install("armchair-swift")
+
+    def build(self, path, log_name="flatpak-builder.log", repo="repo"):
+        """Builds the manifest at `path` into the lab's repository `repo`."""
         log = os.path.join(self.logs, log_name)
         with open(log, "w") as output:
             # No rofiles-fuse: /dev/fuse may be closed to the builder (it is 0600 here).
             result = subprocess.run(
                 ["flatpak-builder", "--user", "--disable-rofiles-fuse", "--force-clean", "--disable-cache",
                  f"--default-branch={manifest.BRANCH}", f"--state-dir={self.folder}/builder-state",
-                 f"--repo={self.folder}/repo", f"{self.folder}/app-build", path],
+                 f"--repo={self.folder}/{repo}", f"{self.folder}/app-build", path],
                 env=self.environment(), stdout=output, stderr=subprocess.STDOUT, timeout=1200)
         if result.returncode != 0:
             with open(log) as f:
                 raise AssertionError(f"flatpak-builder failed ({log}):\n" + "".join(f.readlines()[-40:]))
-        self.flatpak("install", "--user", "-y", "--noninteractive", "--reinstall", "armchair-test",
-                     f"app/{APP_ID}/{ARCH}/{manifest.BRANCH}")
 
-    def app_installed(self):
-        return subprocess.run(["flatpak", "info", "--user", APP_ID], env=self.environment(),
-                              capture_output=True).returncode == 0
+    def install(self, remote):
+        """Installs the app from `remote`, in place of the one installed now."""
+        self.flatpak("install", "--user", "-y", "--noninteractive", "--reinstall", remote,
+                     f"app/{APP_ID}/{ARCH}/{manifest.BRANCH}")
 
     def start_portal(self):
         """xdg-desktop-portal on the test's session bus; it finds the host's handlers in the

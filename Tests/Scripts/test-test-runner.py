@@ -3,9 +3,9 @@
 step that exits 0 passes, 77 is skipped with the reason it printed, any other status fails with its
 log shown, a step past its timeout is ended with everything it started, a step whose need failed
 does not run, and after a failure of a tier that stops the run nothing more starts; side by side,
-steps never exceed the budget, share an exclusive resource, or run heavy beside a calm one; the
-closing lines count every step and list every skip, and with CI=true a skip fails the run unless
-its reason is one CI cannot have.
+steps never exceed the budget, share an exclusive resource, or keep more than a core busy beside a
+calm one; the closing lines count every step and list every skip, and with CI=true a skip fails the
+run unless its reason is one CI cannot have.
 
     Tests/Scripts/test-test-runner.py
 
@@ -19,7 +19,7 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(ROOT, "scripts", "testing"))
 
-from runner import BUDGET, HEAVY_BUDGET, LIGHT, Runner, Step, Tier, summary  # noqa: E402
+from runner import BUDGET, CALM_COMPANY, HEAVY_BUDGET, LIGHT, Runner, Step, Tier, summary  # noqa: E402
 
 
 def sh(script):
@@ -88,7 +88,7 @@ def side_by_side_within_the_rules():
                                    f"echo $(date +%s.%N) > {spans}/{name}.end"), timeout=30, **options)
     steps = [timed("build", 1.5, cores=2, exclusive=("swiftpm",)), timed("tests", 1, cores=1, exclusive=("swiftpm",)),
              timed("light-1", 1, cores=0.4), timed("light-2", 1, cores=0.4), timed("heavy", 1, cores=2),
-             timed("calm", 1, cores=0.4, calm=True)]
+             timed("single", 1, cores=1), timed("calm", 1, cores=0.4, calm=True)]
     outcomes, _ = run(steps)
     assert all(o.status == "passed" for o in outcomes.values()), outcomes
     span = {s.name: (float(open(f"{spans}/{s.name}.start").read()), float(open(f"{spans}/{s.name}.end").read()))
@@ -100,11 +100,15 @@ def side_by_side_within_the_rules():
     assert not overlap("build", "tests"), "two steps of one exclusive resource ran together"
     assert not overlap("build", "heavy"), "two heavy steps ran together"
     assert not overlap("calm", "build") and not overlap("calm", "heavy"), "a heavy step ran beside a calm one"
+    for moment in [span[name][0] for name in span if overlap(name, "calm")]:
+        company = sum(cores[name] for name in span if name != "calm" and span[name][0] <= moment < span[name][1])
+        assert company <= CALM_COMPANY + 1e-9, f"steps keeping {company} cores busy ran beside a calm one"
     assert overlap("build", "light-1") and overlap("build", "light-2"), "light steps did not run beside a build"
     for name in span:
         beside = [other for other in span if other != name and overlap(name, other) and span[other][0] <= span[name][0]]
-        assert sum(cores[other] for other in beside) + cores[name] <= BUDGET + 1e-9, f"{name} started beyond the budget"
-        if cores[name] > LIGHT:
+        if cores[name] <= LIGHT:
+            assert sum(cores[other] for other in beside) + cores[name] <= BUDGET + 1e-9, f"{name} started beyond the budget"
+        else:
             heavy = sum(cores[other] for other in beside if cores[other] > LIGHT)
             assert heavy + cores[name] <= HEAVY_BUDGET + 1e-9, f"{name} started beside too many heavy steps"
 

@@ -10,10 +10,12 @@ that `.enabled(if:)` turned off, Meson's skipped tests): they are listed with th
 Side by side: each step says how much of the machine it keeps busy (`cores`: about 2 for a
 build, a fraction for a test that mostly waits for windows), and steps start in the order they are
 declared, as soon as there is room: heavy steps (more than LIGHT) while the heavy ones running keep
-at most the machine's cores busy, whatever light steps run beside them (so that light steps never
-hold a build back); light steps while all running steps stay within BUDGET. A `calm` step (one
-that measures time, such as typing for 15 s and waiting for a prompt) runs only beside light
-steps, and no heavy step starts beside it. Steps that name the same `exclusive` resource (a SwiftPM
+at most HEAVY_BUDGET busy, whatever light steps run beside them (so that light steps never hold a
+build back); light steps while all running steps stay within BUDGET. A `calm` step (one
+that measures time, such as typing for 15 s and waiting for a prompt) runs only while the steps
+beside it keep at most CALM_COMPANY busy, and no step starts beside it that would pass that; it
+waits for a moment the heavy steps leave room, rather than holding them back: each time, the
+other steps are started first. Steps that name the same `exclusive` resource (a SwiftPM
 build folder, which SwiftPM locks) never run together. A step runs only after the steps it
 `needs` passed; if one of them failed, it is reported as not run, a failure.
 """
@@ -25,13 +27,18 @@ import subprocess
 import time
 
 SKIPPED_STATUS = 77
-# How many cores the heavy steps running may keep busy together: the machine's.
-HEAVY_BUDGET = float(os.cpu_count() or 2)
+# How many cores the heavy steps running may keep busy together: half a core more than the
+# machine's, since a build keeps fewer busy on average than at its peak (here install.sh's release
+# build 1.1 of 2, the Rust example's 1.4: linking and whole-module steps use one core).
+HEAVY_BUDGET = float(os.cpu_count() or 2) + 0.5
 # How much the running steps may keep busy together, light ones included: a little more than the
 # machine, since a test that drives windows mostly waits.
 BUDGET = HEAVY_BUDGET + 0.8
-# The most a light step takes: one that may run beside anything but another heavy step's budget.
+# A step that keeps at most this much of the machine busy is light: it starts beside heavy steps
+# without taking from their budget.
 LIGHT = 0.5
+# What may run beside a calm step: a core's worth, so that it always has a core of its own.
+CALM_COMPANY = 1.0
 HEARTBEAT_SECONDS = 120
 
 
@@ -103,9 +110,8 @@ class Runner:
                 return False
         elif sum(other.cores for other in running) + step.cores > BUDGET:
             return False
-        if step.calm and any(other.cores > LIGHT for other in running):
-            return False
-        if any(other.calm for other in running) and step.cores > LIGHT:
+        company = sum(other.cores for other in running if not other.calm) + (0 if step.calm else step.cores)
+        if (step.calm or any(other.calm for other in running)) and company > CALM_COMPANY:
             return False
         return True
 
@@ -125,7 +131,8 @@ class Runner:
         pending = list(self.steps)
         last_heartbeat = time.monotonic()
         while pending or self.running:
-            for step in list(pending):
+            # Calm steps last: they take the room the others leave.
+            for step in sorted(pending, key=lambda step: step.calm):
                 if self.stopped:
                     self.outcomes[step.name] = Outcome(step, "not run", reason="the run stopped after a failure")
                     pending.remove(step)
@@ -260,7 +267,9 @@ def summary(outcomes, tiers, wall_seconds, ci_may_skip):
             result += f" ({len(outcome.skips)} skipped inside)"
         cores = f"{outcome.cpu_seconds / outcome.seconds:.1f}" if outcome.seconds >= 1 else ""
         lines.append(f"| {outcome.step.tier} | {outcome.step.name} | {outcome.seconds:.0f} | {cores} | {result} |")
-    lines += ["", "| tier | wall seconds | step seconds |", "|---|---:|---:|"]
+    lines += ["", "Cores used: the CPU time of the processes a step waited for, over its seconds; what runs in "
+              "a sandbox of its own PID namespace (Flatpak's) is not counted.",
+              "", "| tier | wall seconds | step seconds |", "|---|---:|---:|"]
     for tier in tiers:
         mine = [o for o in outcomes if o.step.tier == tier.name and o.started]
         if not mine:

@@ -31,6 +31,9 @@ TEST_BUILD = ".build-test"
 MESON = f"{TEST_BUILD}/meson"
 CORE_ONLY = f"{TEST_BUILD}/meson-core-only"
 PREFIX = f"{TEST_BUILD}/prefix"
+# The Flatpak lab: the runtimes, the repositories and the installations of its user (kept between
+# runs; rebuilt where the packages, the toolchain or scripts/flatpak/ changed).
+FLATPAK_LAB = os.path.join(ROOT, TEST_BUILD, "flatpak-lab")
 X11 = "scripts/x11/run.sh"
 WAYLAND = "scripts/wayland/run.sh"
 # Skips CI may have, as patterns of their reasons. None: CI runs as root on a machine with every
@@ -64,7 +67,7 @@ INSTALL = Step("install", "scripts/install.sh --demos: the release build, libarm
                      ["scripts/install.sh", "--prefix", os.path.join(ROOT, PREFIX), "--scratch", TEST_BUILD, "--demos",
                       "-Dbackend-gtk3=true", "-Dbackend-gtk4=true", "-Dintrospection=true", "-Dvapi=true",
                       "-Dtests=enabled"]),
-               timeout=1800, cores=2, exclusive=("swiftpm-release",))
+               timeout=1800, cores=1, exclusive=("swiftpm-release",))
 PREREQUISITES = {step.name: step for step in (BUILD, INSTALL)}
 
 
@@ -116,16 +119,16 @@ TIERS = [
                       f" else meson setup {CORE_ONLY} $options >/dev/null; fi",
                       ["meson", "compile", "-C", CORE_ONLY],
                       ["meson", "test", "-C", CORE_ONLY, "--no-rebuild", "--print-errorlogs", "--suite", "unit"]),
-                  timeout=600, cores=1.5, needs=("install",), exclusive=("swiftpm-release",)),
+                  timeout=600, cores=1, needs=("install",), exclusive=("swiftpm-release",)),
              Step("library-valgrind", "meson test --suite valgrind: each way a C or Python host holds the objects, "
                   "under valgrind", meson_test("valgrind", 2), timeout=1800, cores=2, needs=("install", "build"),
                   env={"ARMCHAIR_TOOL": os.path.join(ROOT, TOOL)}, inner_skips=meson_skips("valgrind")),
              Step("library-display", "meson test --suite display: apps in C, Python (GTK 3 and 4), GJS and Vala used "
-                  "as a person would (AT-SPI)", meson_test("display", 3), timeout=1200, cores=1,
+                  "as a person would (AT-SPI)", meson_test("display", 3), timeout=1200, cores=0.5,
                   needs=("install", "build"), env={"ARMCHAIR_TOOL": os.path.join(ROOT, TOOL)},
                   inner_skips=meson_skips("display")),
              Step("library-slow", "meson test --suite slow: the guide's example apps and the Rust example, built "
-                  "as the guide says and used by a regular user", meson_test("slow", 2), timeout=1800, cores=2,
+                  "as the guide says and used by a regular user", meson_test("slow", 2), timeout=1800, cores=1.5,
                   needs=("install", "build"), env={"ARMCHAIR_TOOL": os.path.join(ROOT, TOOL)},
                   inner_skips=meson_skips("slow")),
              Step("reference", "The reference and the guide, from the GIRs (gi-docgen, warnings fatal; links checked; "
@@ -174,9 +177,13 @@ TIERS = [
          ]),
     Tier("sandbox", "the guide's Flatpak manifest built offline by flatpak-builder; its app, and Shipping Your App's "
          "Swift app, in real flatpak run sandboxes (AT-SPI, portals)", [
-             Step("flatpak", "Flatpak: the guide's manifest built offline; its app in flatpak run sandboxes, used by a "
-                  "regular user (AT-SPI, portals)", x11(PYTHON, "Tests/Flatpak/flatpak_as_a_user.py", TOOL),
-                  timeout=1500, cores=2, needs=("build",)),
+             Step("flatpak-build", "Flatpak: the runtimes made offline from Debian's packages; the guide's manifest "
+                  "and Shipping Your App's built by flatpak-builder",
+                  x11(PYTHON, "Tests/Flatpak/flatpak_as_a_user.py", TOOL, "--build-only"),
+                  timeout=1500, cores=1.5, needs=("build",), env={"ARMCHAIR_FLATPAK_LAB": FLATPAK_LAB}),
+             Step("flatpak", "Flatpak: both apps in flatpak run sandboxes, used by a regular user (AT-SPI, portals)",
+                  x11(PYTHON, "Tests/Flatpak/flatpak_as_a_user.py", TOOL, "--prebuilt"),
+                  timeout=900, cores=0.4, needs=("build", "flatpak-build"), env={"ARMCHAIR_FLATPAK_LAB": FLATPAK_LAB}),
          ]),
     Tier("languages", "every dialog in every language, GTK 3 and GTK 4: texts against the catalogs, button order, "
          "width (sheets: artifacts/*-languages.png)", [
@@ -188,14 +195,14 @@ TIERS = [
     Tier("docs", "the DocC catalogs without a warning, and the README's and the Policies article's population "
          "tables against a fresh run (a release build: the installation's)", [
              Step("docc", "Documentation (DocC, no warnings)", ["scripts/check-docs.sh", f"{ARTIFACTS}/docs"],
-                  timeout=900, cores=2, exclusive=("swiftpm-debug",)),
+                  timeout=900, cores=1, exclusive=("swiftpm-debug",)),
              Step("population", "The README's and the Policies article's population tables, against a fresh run "
                   "(release build: the installation's)", ["scripts/population-tables.sh", "--check", "--scratch", TEST_BUILD],
-                  timeout=900, cores=1.5, needs=("install",), exclusive=("swiftpm-release",)),
+                  timeout=900, cores=1, needs=("install",), exclusive=("swiftpm-release",)),
          ]),
     Tier("fuzz", "the readers of the state file, the feedback outbox and the settings file under libFuzzer (30 s)", [
         Step("fuzz", "Fuzzing the state-file, outbox and settings readers (libFuzzer, 30 s)", ["scripts/fuzz.sh", "30"],
-             timeout=900, cores=1.5, exclusive=("swiftpm-fuzz",)),
+             timeout=900, cores=1, exclusive=("swiftpm-fuzz",)),
     ]),
 ]
 
@@ -212,11 +219,12 @@ def plan(names):
             continue
         for step in tier.steps:
             for need in step.needs:
-                if need not in placed:
+                if need not in placed and need in PREREQUISITES:
                     steps.append(dataclasses.replace(PREREQUISITES[need], tier=tier.name))
                     placed.add(need)
             # The quick tier first, alone: a broken change fails in minutes, and nothing slows it.
             steps.append(dataclasses.replace(step, tier=tier.name, needs=step.needs + quick))
+            placed.add(step.name)
         if tier.name == "quick":
             quick = tuple(step.name for step in steps)
     return steps

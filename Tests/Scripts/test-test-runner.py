@@ -5,13 +5,16 @@ log shown, a step past its timeout is ended with everything it started, a step w
 does not run, and after a failure of a tier that stops the run nothing more starts; side by side,
 steps never exceed the budget, share an exclusive resource, or keep more than a core busy beside a
 calm one; the closing lines count every step and list every skip, and with CI=true a skip fails the
-run unless its reason is one CI cannot have.
+run unless its reason is one CI cannot have; interrupted, it ends the steps running; and the plan of
+tiers.py runs the quick tier before anything else.
 
     Tests/Scripts/test-test-runner.py
 
-Prints "passed"/"FAILED" for each case and exits non-zero on a failure. Takes about 15 seconds.
+Prints "passed"/"FAILED" for each case and exits non-zero on a failure. Takes about 20 seconds.
 """
 import os
+import signal
+import subprocess
 import sys
 import tempfile
 import time
@@ -137,8 +140,56 @@ def closing_lines_count_and_list():
             os.environ["CI"] = saved
 
 
+def an_interrupted_run_ends_its_steps():
+    """Ctrl-C or SIGTERM to the test command ends the steps running, which are in process groups
+    of their own that a terminal's signal does not reach, and all they started."""
+    for interruption in (signal.SIGINT, signal.SIGTERM):
+        folder = tempfile.mkdtemp(prefix="runner-interrupted-")
+        script = (f"import sys; sys.path.insert(0, {os.path.join(ROOT, 'scripts', 'testing')!r}); "
+                  "from runner import Runner, Step; "
+                  "Runner('/', [Step('long', 'long', ['sh', '-c', "
+                  f"'sleep 60 & echo $! > {folder}/child; wait'], timeout=120, tier='t')], "
+                  f"{folder!r}).execute()")
+        runner = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        child_file = os.path.join(folder, "child")
+        deadline = time.monotonic() + 10
+        while not (os.path.exists(child_file) and open(child_file).read().strip()):
+            assert time.monotonic() < deadline, "the step never started"
+            time.sleep(0.05)
+        child = int(open(child_file).read())
+        runner.send_signal(interruption)
+        _, errors = runner.communicate(timeout=20)
+        assert runner.returncode != 0 and b"KeyboardInterrupt" in errors, (runner.returncode, errors[-300:])
+        try:
+            os.kill(child, 0)
+        except ProcessLookupError:
+            continue
+        os.kill(child, signal.SIGKILL)
+        raise AssertionError(f"a process of the step outlived the {interruption.name}")
+
+
+def the_plan_puts_quick_first():
+    """Every step of another tier, the build and the installation included, waits for the whole
+    quick tier; a tier run alone brings its prerequisites, each once."""
+    import tiers
+    everything = tiers.plan([])
+    quick = {step.name for step in everything if step.tier == "quick"}
+    assert {"build", "swift-tests", "format"} <= quick, quick
+    for step in everything:
+        if step.tier != "quick":
+            assert quick <= set(step.needs), f"{step.name} may start before the quick tier ends"
+    names = [step.name for step in everything]
+    assert len(names) == len(set(names)), "a step is planned twice"
+    desktop = [step.name for step in tiers.plan(["desktop"])]
+    assert desktop.count("build") == 1 and desktop.count("install") == 1, desktop
+    assert desktop.index("install") < desktop.index("installed-demos"), desktop
+    for step in tiers.plan(["desktop"]):
+        assert "swift-tests" not in step.needs, f"{step.name} waits for a tier that was not asked for"
+
+
 CASES = [statuses_and_reasons, timeout_ends_the_whole_group, a_failed_tier_stops_the_run,
-         side_by_side_within_the_rules, closing_lines_count_and_list]
+         side_by_side_within_the_rules, closing_lines_count_and_list, an_interrupted_run_ends_its_steps,
+         the_plan_puts_quick_first]
 
 if __name__ == "__main__":
     failed = 0

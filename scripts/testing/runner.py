@@ -17,7 +17,8 @@ beside it keep at most CALM_COMPANY busy, and no step starts beside it that woul
 waits for a moment the heavy steps leave room, rather than holding them back: each time, the
 other steps are started first. Steps that name the same `exclusive` resource (a SwiftPM
 build folder, which SwiftPM locks) never run together. A step runs only after the steps it
-`needs` passed; if one of them failed, it is reported as not run, a failure.
+`needs` passed; if one of them failed, it is reported as not run, a failure. Interrupted, the
+runner ends every step running, and everything each started, before it exits.
 """
 import dataclasses
 import os
@@ -127,7 +128,24 @@ class Runner:
         return self.fits(step)
 
     def execute(self):
-        """Runs every step; returns the outcomes in the order of the steps."""
+        """Runs every step; returns the outcomes in the order of the steps. Interrupted (Ctrl-C,
+        SIGTERM), it ends every step running, with all they started, then raises
+        KeyboardInterrupt: their process groups are their own, so the terminal's signal does not
+        reach them."""
+        previous = signal.signal(signal.SIGTERM, raise_interrupt)
+        try:
+            return self.run_steps()
+        except KeyboardInterrupt:
+            print("\n   Interrupted: ending " + (", ".join(r["step"].name for r in self.running.values()) or "nothing"),
+                  flush=True)
+            for run in self.running.values():
+                end_group(run["process"])
+                run["process"].wait()
+            raise
+        finally:
+            signal.signal(signal.SIGTERM, previous)
+
+    def run_steps(self):
         pending = list(self.steps)
         last_heartbeat = time.monotonic()
         while pending or self.running:
@@ -218,6 +236,10 @@ class Runner:
             if step.tier in self.stop_after_failure_of and not self.stopped:
                 self.stopped = True
                 print(f"   The {step.tier} tier failed: nothing more is started.", flush=True)
+
+
+def raise_interrupt(signal_number, frame):
+    raise KeyboardInterrupt(signal.Signals(signal_number).name)
 
 
 def end_group(process):

@@ -209,7 +209,8 @@ TIERS = [
 
 def plan(names):
     """The steps of the tiers `names` (all, if none), in the order of TIERS, each prerequisite
-    placed before the first step that needs it and counted in that step's tier."""
+    placed before the first step that needs it and counted in that step's tier; with the quick
+    tier, every other step (prerequisites too) waits for all of its steps."""
     unknown = [name for name in names if name not in {tier.name for tier in TIERS}]
     if unknown:
         sys.exit(f"scripts/test.sh: no tier {', '.join(unknown)}; tiers: {', '.join(t.name for t in TIERS)}")
@@ -220,7 +221,8 @@ def plan(names):
         for step in tier.steps:
             for need in step.needs:
                 if need not in placed and need in PREREQUISITES:
-                    steps.append(dataclasses.replace(PREREQUISITES[need], tier=tier.name))
+                    prerequisite = PREREQUISITES[need]
+                    steps.append(dataclasses.replace(prerequisite, tier=tier.name, needs=prerequisite.needs + quick))
                     placed.add(need)
             # The quick tier first, alone: a broken change fails in minutes, and nothing slows it.
             steps.append(dataclasses.replace(step, tier=tier.name, needs=step.needs + quick))
@@ -249,7 +251,11 @@ def main():
     os.chdir(ROOT)
     steps = plan(options.tiers)
     started = time.monotonic()
-    outcomes = Runner(ROOT, steps, os.path.join(ROOT, ARTIFACTS, "logs"), stop_after_failure_of=("quick",)).execute()
+    try:
+        outcomes = Runner(ROOT, steps, os.path.join(ROOT, ARTIFACTS, "logs"), stop_after_failure_of=("quick",)).execute()
+    except KeyboardInterrupt:
+        print("scripts/test.sh: interrupted; every step it started has ended.", file=sys.stderr)
+        return 130
     wall = time.monotonic() - started
     tiers = [tier for tier in TIERS if not options.tiers or tier.name in options.tiers]
     lines, failed = summary(outcomes, tiers, wall, CI_MAY_SKIP)

@@ -251,15 +251,30 @@ def end_group(process):
         return
     deadline = time.monotonic() + 10
     while time.monotonic() < deadline:
-        try:
-            os.killpg(process.pid, 0)
-        except ProcessLookupError:
+        if not group_alive(process.pid):
             return
-        time.sleep(0.2)
+        time.sleep(0.1)
     try:
         os.killpg(process.pid, signal.SIGKILL)
     except ProcessLookupError:
         pass
+
+
+def group_alive(group):
+    """Whether a process of the process group `group` still runs: an ended one that its parent
+    has not waited for yet (the step's own, until the runner waits for it) does not count."""
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat") as f:
+                # pid (comm) state ppid pgrp …: comm may hold spaces, so split after its ")".
+                state, _, process_group = f.read().rsplit(")", 1)[1].split()[:3]
+        except (OSError, IndexError):
+            continue
+        if int(process_group) == group and state != "Z":
+            return True
+    return False
 
 
 def skip_reason(log_path):

@@ -158,7 +158,7 @@ def an_interrupted_run_ends_its_steps():
             time.sleep(0.05)
         child = int(open(child_file).read())
         runner.send_signal(interruption)
-        _, errors = runner.communicate(timeout=20)
+        _, errors = runner.communicate(timeout=60)
         assert runner.returncode != 0 and b"KeyboardInterrupt" in errors, (runner.returncode, errors[-300:])
         if running(child):
             os.kill(child, signal.SIGKILL)

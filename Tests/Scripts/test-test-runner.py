@@ -150,7 +150,9 @@ def an_interrupted_run_ends_its_steps():
                   "Runner('/', [Step('long', 'long', ['sh', '-c', "
                   f"'sleep 60 & echo $! > {folder}/child; wait'], timeout=120, tier='t')], "
                   f"{folder!r}).execute()")
-        runner = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        # As a terminal's Ctrl-C finds it: a shell's background job (CI's) inherits SIGINT ignored.
+        runner = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                                  preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
         child_file = os.path.join(folder, "child")
         deadline = time.monotonic() + 10
         while not (os.path.exists(child_file) and open(child_file).read().strip()):

@@ -24,7 +24,10 @@ struct SignalFeedbackSender: FeedbackSender {
     }
 
     /// The failure of a message the app never completed: temporary, so the person can send again.
-    static let notDelivered = FeedbackError("The app did not deliver the feedback. Please try again.")
+    ///
+    /// Looked up at each failure, in the language the texts are in then, as the other feedback
+    /// failures are.
+    static var notDelivered: FeedbackError { FeedbackError(DefaultStrings.feedbackNotDelivered) }
 }
 
 extension FeedbackMessage {

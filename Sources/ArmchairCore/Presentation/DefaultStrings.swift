@@ -68,6 +68,11 @@ package enum DefaultStrings {
     package static var feedbackUnreachable: String {
         localized("The feedback server could not be reached. Check the connection and try again.")
     }
+    // TRANSLATORS: Shown in the feedback form when the app that delivers feedback itself (rather
+    // than Armchair) never finished sending the message; the person may press Retry.
+    package static var feedbackNotDelivered: String {
+        localized("The app did not deliver the feedback. Please try again.")
+    }
 
     /// Looks up the translation of an English text (gettext's `dgettext`).
     package static func localized(_ english: String) -> String { Gettext.translate(english) }

@@ -135,6 +135,9 @@ extension LibArmchairSuites {
             _ = try await recorder.wait(for: "feedback-failed")
             try await LibArmchairEnvironment.waitUntil { !presenter.feedbackErrors.isEmpty }
             #expect(presenter.feedbackErrors.map(\.isPermanent) == [false], "the person may send again")
+            // Looked up in the catalogs at the failure: English here, as every text these suites compare.
+            #expect(
+                presenter.feedbackErrors.map(\.message) == ["The app did not deliver the feedback. Please try again."])
             let warnings = LibArmchairEnvironment.messages.dropFirst(before)
             #expect(warnings.contains { $0.contains("was finalized without a result") }, "\(warnings)")
         }

@@ -12,6 +12,8 @@
 #   <prefix>/share/armchair/                                      (where apps put <app-id>.armchair)
 # The command-line tool, which the C library's guide has developers run (`armchair explain`):
 #   <prefix>/bin/armchair         (it links GTK 3 for its previews: left out with -Dbackend-gtk3=false)
+#   <prefix>/bin/armchair-preview-gtk4  (beside it, what `armchair preview --toolkit gtk4` runs; it
+#                                       links GTK 4 and libadwaita: left out with -Dbackend-gtk4=false)
 # The demo apps, with --demos only (building them takes minutes; they need both toolkits):
 #   <prefix>/bin/armchair-demo, armchair-demo-gtk4                (GTK 3; GTK 4 + libadwaita)
 #   <prefix>/share/armchair/io.github.armchairlinux.Demo.armchair (the demo's settings)
@@ -76,6 +78,7 @@ fi
 # compiled are not compiled again.
 products=()
 [[ $gtk3 == true ]] && products+=(armchair)
+[[ $gtk3 == true && $gtk4 == true ]] && products+=(armchair-preview-gtk4)
 [[ $demos == true ]] && products+=(armchair-demo armchair-demo-gtk4)
 for product in "${products[@]}"; do
     swift build -c release --static-swift-stdlib --scratch-path "$scratch" --product "$product" 2>&1 | quiet
@@ -89,6 +92,15 @@ installed="libraries"
 if [[ $gtk3 == true ]]; then
     install -Dm755 "$scratch/release/armchair" "$root/bin/armchair"
     installed+=", armchair tool"
+    # The tool runs its GTK 4 previews from beside itself: it links GTK 3, and a process cannot
+    # load both.
+    if [[ $gtk4 == true ]]; then
+        install -Dm755 "$scratch/release/armchair-preview-gtk4" "$root/bin/armchair-preview-gtk4"
+        installed+=" with its GTK 4 preview"
+    else
+        echo "install.sh: armchair-preview-gtk4 (for armchair preview --toolkit gtk4) links GTK 4: not installed," \
+            "since -Dbackend-gtk4=false"
+    fi
 else
     echo "install.sh: the armchair tool links GTK 3 (for its previews): not installed, since -Dbackend-gtk3=false"
 fi

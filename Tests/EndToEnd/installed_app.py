@@ -11,7 +11,8 @@ settings in share/armchair; the scratch folder is then deleted. With --prefix, w
 scripts/install.sh --demos already installed there is tested instead, its build folder still on
 disk (scripts/test.sh keeps it for the next run): a program in a bin/ folder never reads a build
 folder's catalogs, so the scenario without catalogs shows that it does not fall back on one. The
-armchair tool, in bin/ with the demos, runs, and none of the programs needs the Swift runtime; then,
+armchair tool, in bin/ with the demos, runs, and `armchair preview --toolkit gtk4` starts the
+armchair-preview-gtk4 installed beside it; none of the programs needs the Swift runtime. Then,
 each with its own state folder:
 
 - installed: the prompt appears translated in de, ar (mirrored) and ja, the installed settings are
@@ -191,10 +192,19 @@ def no_catalogs_anywhere_means_english_and_a_warning():
 
 def installed_tool_runs():
     """The armchair tool, which the C library's guide has developers run, is in bin/ beside the
-    demos, carries its Swift runtime, and runs."""
+    demos, carries its Swift runtime, and runs. `armchair preview --toolkit gtk4` finds the
+    installed armchair-preview-gtk4 beside it and starts it: kept from every display, the helper
+    itself says that GTK cannot open one (a missing helper is the tool's own error instead)."""
     tool = os.path.join(PREFIX, "bin", "armchair")
     result = subprocess.run([tool, "--help"], capture_output=True, text=True, timeout=60)
     assert result.returncode == 0 and "explain" in result.stdout, f"{tool} --help: {result.stdout}{result.stderr}"
+    # GDK_BACKEND=x11 without DISPLAY: GTK would otherwise try a Wayland session's default socket.
+    no_display = {name: value for name, value in os.environ.items() if name not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    preview = subprocess.run([tool, "preview", "--toolkit", "gtk4"], capture_output=True, text=True, timeout=60,
+                             cwd=WORK, env=dict(no_display, GDK_BACKEND="x11"))
+    output = preview.stdout + preview.stderr
+    assert preview.returncode != 0 and "armchair-preview-gtk4: GTK cannot open a display" in output, \
+        f"{tool} preview --toolkit gtk4 (exit status {preview.returncode}): {output}"
 
 
 def install():
@@ -207,7 +217,7 @@ def install():
         if result.returncode != 0:
             sys.exit(f"scripts/install.sh failed:\n{result.stdout}\n{result.stderr}")
         shutil.rmtree(scratch)
-    for name in ["armchair", "armchair-demo", "armchair-demo-gtk4"]:
+    for name in ["armchair", "armchair-preview-gtk4", "armchair-demo", "armchair-demo-gtk4"]:
         program = os.path.join(PREFIX, "bin", name)
         libraries = subprocess.run(["ldd", program], capture_output=True, text=True, check=True).stdout
         assert "libswift" not in libraries, f"the installed {name} needs the Swift runtime:\n" + libraries

@@ -61,8 +61,8 @@ def meson_skips(suite):
 # What several tiers need, made once in a run by the first step that needs it.
 BUILD = Step("build", "Build: SwiftPM's debug build with the tests", ["swift", "build", "--build-tests"],
              timeout=1200, cores=2, exclusive=("swiftpm-debug",))
-INSTALL = Step("install", "scripts/install.sh --demos: the release build, libarmchair, the armchair tool and the "
-               "demos, installed into .build-test/prefix as a package would be",
+INSTALL = Step("install", "scripts/install.sh --demos: the release build, libarmchair, the armchair tool with its "
+               "GTK 4 preview, and the demos, installed into .build-test/prefix as a package would be",
                shell(["rm", "-rf", PREFIX],
                      ["scripts/install.sh", "--prefix", os.path.join(ROOT, PREFIX), "--scratch", TEST_BUILD, "--demos",
                       "-Dbackend-gtk3=true", "-Dbackend-gtk4=true", "-Dintrospection=true", "-Dvapi=true",
@@ -158,7 +158,8 @@ TIERS = [
                                     x11(PYTHON, "Tests/EndToEnd/preview_dialogs.py", TOOL, "--toolkit", "gtk4")),
                   timeout=600, cores=0.4, needs=("build",)),
              Step("installed-demos", "The demos installed as a package installs them: bin/ and share/, nothing from "
-                  "a build folder (AT-SPI)", x11(PYTHON, "Tests/EndToEnd/installed_app.py", "--prefix", PREFIX),
+                  "a build folder (AT-SPI); the installed tool's GTK 4 preview found beside it",
+                  x11(PYTHON, "Tests/EndToEnd/installed_app.py", "--prefix", PREFIX),
                   timeout=900, cores=0.4, needs=("install",)),
              Step("wayland", "On Wayland under GNOME's compositor: the installed demos prompt a regular user by "
                   "themselves; the preview in both toolkits (AT-SPI)",

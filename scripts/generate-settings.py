@@ -117,13 +117,13 @@ def render(text, language, declaration, setting=None, inside="Configuration"):
         if tag == "p":
             target = declaration.by_name[argument]
             if not swift:
-                return f"#ArmchairConfiguration:{argument}"
+                return f"[property@Armchair.Configuration:{argument}]"
             path = target["swift"] if inside == "Configuration" else f"Configuration/{target['swift']}"
             return f"``{path}``"
         if tag == "t":
             target = declaration.text_by_key[argument]
             if not swift:
-                return f"#ArmchairConfiguration:text-{argument}"
+                return f"[property@Armchair.Configuration:text-{argument}]"
             return f"``{target['swift']}``" if inside == "PromptTexts" else f"``PromptTexts/{target['swift']}``"
         if tag == "sym":
             swift_symbol, c_text = argument.split("|", 1)
@@ -132,7 +132,9 @@ def render(text, language, declaration, setting=None, inside="Configuration"):
             return argument if tag == language else ""
         raise SystemExit(f"unknown marker [[{tag}]] in: {text}")
 
-    pattern = r"\[\[(?:(default|true|false|nil)|(p|t|sym|swift|c):(.*?))\]\]"
+    # A marker ends at the first `]]` that no third `]` follows, so that its text may end with a
+    # gi-docgen link: [[c:see [method@Armchair.Engine.flush]]].
+    pattern = r"\[\[(?:(default|true|false|nil)|(p|t|sym|swift|c):(.*?))\]\](?!\])"
     return re.sub(pattern, replace, text)
 
 

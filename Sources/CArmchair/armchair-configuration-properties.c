@@ -30,9 +30,10 @@ armchair_configuration_install_properties (GObjectClass *klass, GParamSpec **pro
   /**
    * ArmchairConfiguration:app-name:
    *
-   * The name shown in the prompt. Default: the last part of #ArmchairConfiguration:app-id
+   * The name shown in the prompt. Default: the last part of [property@Armchair.Configuration:app-id]
    * (`org.gnome.Maps` → `Maps`); attached to a GTK application, Armchair first takes the
-   * application's name (`g_set_application_name()`), then the name in the app's AppStream metadata.
+   * application's name ([func@GLib.set_application_name]), then the name in the app's AppStream
+   * metadata.
    *
    * Since: 1.0
    */
@@ -72,7 +73,7 @@ armchair_configuration_install_properties (GObjectClass *klass, GParamSpec **pro
    * ArmchairConfiguration:significant-events-until-prompt:
    *
    * Significant events of this version before the prompt may appear. Default 0 (not a criterion).
-   * Ignored when #ArmchairConfiguration:event-scenarios is not empty.
+   * Ignored when [property@Armchair.Configuration:event-scenarios] is not empty.
    *
    * Since: 1.0
    */
@@ -113,7 +114,7 @@ armchair_configuration_install_properties (GObjectClass *klass, GParamSpec **pro
    * Named event scenarios (ADAppRater), `a{sa{si}}`: each scenario's name, and how many times each
    * named event must have happened for it to be complete. When any is set, the events criterion is
    * met once any one scenario is complete. Default: none. See
-   * armchair_configuration_set_scenario_requirement().
+   * [method@Armchair.Configuration.set_scenario_requirement].
    *
    * Since: 1.0
    */
@@ -123,7 +124,8 @@ armchair_configuration_install_properties (GObjectClass *klass, GParamSpec **pro
    * ArmchairConfiguration:event-weights:
    *
    * How much each named event counts, by name (Appirater pull request 171), `a{si}`, when the call
-   * gives no weight. Default: every event counts 1. See armchair_configuration_set_event_weight().
+   * gives no weight. Default: every event counts 1. See
+   * [method@Armchair.Configuration.set_event_weight].
    *
    * Since: 1.0
    */
@@ -134,8 +136,8 @@ armchair_configuration_install_properties (GObjectClass *klass, GParamSpec **pro
    *
    * Days "Remind me later" holds the prompt back. Default 1. 0 removes the "Remind me later" button;
    * closing the dialog then holds nothing back beyond
-   * #ArmchairConfiguration:minimum-days-between-prompts and the yearly cap. The period outlives an
-   * update to a new #ArmchairConfiguration:app-version (iRate).
+   * [property@Armchair.Configuration:minimum-days-between-prompts] and the yearly cap. The period
+   * outlives an update to a new [property@Armchair.Configuration:app-version] (iRate).
    *
    * Since: 1.0
    */
@@ -144,10 +146,10 @@ armchair_configuration_install_properties (GObjectClass *klass, GParamSpec **pro
   /**
    * ArmchairConfiguration:tracks-new-versions:
    *
-   * Whether a new #ArmchairConfiguration:app-version is tracked as an update: a fresh chance to
-   * rate, its own answers, and the usage counts #ArmchairConfiguration:update-policy leaves (carried
-   * over by default). Default %TRUE. When %FALSE, Armchair keeps counting for the first version it
-   * saw.
+   * Whether a new [property@Armchair.Configuration:app-version] is tracked as an update: a fresh
+   * chance to rate, its own answers, and the usage counts
+   * [property@Armchair.Configuration:update-policy] leaves (carried over by default). Default %TRUE.
+   * When %FALSE, Armchair keeps counting for the first version it saw.
    *
    * Since: 1.0
    */
@@ -158,7 +160,7 @@ armchair_configuration_install_properties (GObjectClass *klass, GParamSpec **pro
    *
    * Whether someone who rated an earlier version may be asked about a new one (iRate's
    * `promptForNewVersionIfUserRated`). Default %TRUE; they then see
-   * #ArmchairConfiguration:text-update-message.
+   * [property@Armchair.Configuration:text-update-message].
    *
    * Since: 1.0
    */
@@ -169,7 +171,7 @@ armchair_configuration_install_properties (GObjectClass *klass, GParamSpec **pro
    *
    * How long "No, thanks" holds: in this version only, or in every version. Default
    * %ARMCHAIR_DECLINE_POLICY_FOREVER, with
-   * #ArmchairConfiguration:days-before-asking-again-after-decline as its expiry.
+   * [property@Armchair.Configuration:days-before-asking-again-after-decline] as its expiry.
    *
    * Since: 1.0
    */
@@ -178,9 +180,10 @@ armchair_configuration_install_properties (GObjectClass *klass, GParamSpec **pro
   /**
    * ArmchairConfiguration:days-before-asking-again-after-decline:
    *
-   * Days after which a decline no longer holds, under either #ArmchairConfiguration:decline-policy
-   * (ADAppRater's response expiry). Default 365: someone who said no is not asked for a year, then
-   * may be asked again while the thresholds are met. 0: a decline never expires.
+   * Days after which a decline no longer holds, under either
+   * [property@Armchair.Configuration:decline-policy] (ADAppRater's response expiry). Default 365:
+   * someone who said no is not asked for a year, then may be asked again while the thresholds are
+   * met. 0: a decline never expires.
    *
    * Since: 1.0
    */
@@ -231,7 +234,7 @@ armchair_configuration_install_properties (GObjectClass *klass, GParamSpec **pro
    * ArmchairConfiguration:skips-prompt-after-crash:
    *
    * Whether a launch that follows a crash (a previous session that never quit cleanly) is kept free
-   * of prompts (iRate #232). Default %TRUE. Needs armchair_engine_app_will_quit() at a clean
+   * of prompts (iRate #232). Default %TRUE. Needs [method@Armchair.Engine.app_will_quit] at a clean
    * shutdown; the GTK lifecycle binding calls it.
    *
    * Since: 1.0
@@ -254,8 +257,8 @@ armchair_configuration_install_properties (GObjectClass *klass, GParamSpec **pro
    * Debug mode: the prompt shows every time it is checked, whatever the rules say.
    *
    * Honoured only when Armchair itself is compiled in a debug build, or when
-   * #ArmchairConfiguration:allows-debug-in-release-builds is also set, so a release build cannot
-   * ship with it by accident. Default %FALSE.
+   * [property@Armchair.Configuration:allows-debug-in-release-builds] is also set, so a release build
+   * cannot ship with it by accident. Default %FALSE.
    *
    * Since: 1.0
    */
@@ -264,8 +267,8 @@ armchair_configuration_install_properties (GObjectClass *klass, GParamSpec **pro
   /**
    * ArmchairConfiguration:allows-debug-in-release-builds:
    *
-   * Lets #ArmchairConfiguration:debug-enabled work in a release build, for a beta or a preview
-   * build. Default %FALSE.
+   * Lets [property@Armchair.Configuration:debug-enabled] work in a release build, for a beta or a
+   * preview build. Default %FALSE.
    *
    * Since: 1.0
    */
@@ -302,7 +305,8 @@ armchair_configuration_install_properties (GObjectClass *klass, GParamSpec **pro
    * The developer's HTTPS endpoint for feedback (ArmchairDelivery's `HTTPFeedbackSender` documents
    * the JSON it receives). When set, and the app gives no feedback sender of its own, feedback goes
    * there through an outbox beside the state file, and wins over
-   * #ArmchairConfiguration:feedback-email. Must be `https` (`http` only to loopback). Default %NULL.
+   * [property@Armchair.Configuration:feedback-email]. Must be `https` (`http` only to loopback).
+   * Default %NULL.
    *
    * Since: 1.0
    */
@@ -312,8 +316,8 @@ armchair_configuration_install_properties (GObjectClass *klass, GParamSpec **pro
    * ArmchairConfiguration:in-app-reviews:
    *
    * Whether "Rate" opens Armchair's own "Write a review" form, which publishes to the Open Desktop
-   * Ratings Service (#ArmchairConfiguration:review-server) when the user presses Publish, instead of
-   * the software centre. Default %FALSE: opt in.
+   * Ratings Service ([property@Armchair.Configuration:review-server]) when the user presses Publish,
+   * instead of the software centre. Default %FALSE: opt in.
    *
    * The review appears in GNOME Software and KDE Discover as the user's own. Without a machine ID,
    * or with a presenter that has no review form, "Rate" opens the software centre.
@@ -346,7 +350,7 @@ armchair_configuration_install_properties (GObjectClass *klass, GParamSpec **pro
    * ArmchairConfiguration:key-prefix:
    *
    * Prepended to every state key (`<prefix>.use-count`), so apps sharing one store do not collide.
-   * Default: #ArmchairConfiguration:app-id.
+   * Default: [property@Armchair.Configuration:app-id].
    *
    * Since: 1.0
    */
@@ -358,7 +362,7 @@ armchair_configuration_install_properties (GObjectClass *klass, GParamSpec **pro
    * Per-key name overrides, as Armchair's `setKey(_:armchairKeyType:)`, `a{ss}`, from a state key
    * (`use-count`, `first-use-date`…) to the name used after the prefix; an entry for another key is
    * ignored with a warning. A name given here replaces the default name after the prefix. Default:
-   * none. See armchair_configuration_set_key_name().
+   * none. See [method@Armchair.Configuration.set_key_name].
    *
    * Since: 1.0
    */
@@ -409,10 +413,10 @@ armchair_configuration_install_properties (GObjectClass *klass, GParamSpec **pro
    * never speaks a language the rest of the app does not: the first of the user's languages the app
    * has, else English. The app's languages are those of its own catalogs
    * (`<folder>/<ll>/LC_MESSAGES/<domain>.mo`, where the app bound
-   * #ArmchairConfiguration:translation-domain); without a translation domain, or with no catalog in
-   * its folder, the `<languages>` of its AppStream metadata, which GTK apps attached to Armchair
-   * have read for them. The catalogs win because they are what the app shows; the metadata may be
-   * older. Knowing neither, the prompt is in English and the log says why.
+   * [property@Armchair.Configuration:translation-domain]); without a translation domain, or with no
+   * catalog in its folder, the `<languages>` of its AppStream metadata, which GTK apps attached to
+   * Armchair have read for them. The catalogs win because they are what the app shows; the metadata
+   * may be older. Knowing neither, the prompt is in English and the log says why.
    *
    * Since: 1.0
    */
@@ -448,8 +452,8 @@ armchair_configuration_install_properties (GObjectClass *klass, GParamSpec **pro
   /**
    * ArmchairConfiguration:campaign-code:
    *
-   * The value of `{campaign}` in #ArmchairConfiguration:review-url-template (the affiliate campaign
-   * code analogue). Default `armchair`. Setting %NULL restores the default.
+   * The value of `{campaign}` in [property@Armchair.Configuration:review-url-template] (the
+   * affiliate campaign code analogue). Default `armchair`. Setting %NULL restores the default.
    *
    * Since: 1.0
    */
@@ -643,7 +647,7 @@ armchair_configuration_install_properties (GObjectClass *klass, GParamSpec **pro
    * ArmchairConfiguration:text-feedback-request-cancel-button:
    *
    * The feedback request's button that declines both. Default %NULL: the rating prompt's
-   * #ArmchairConfiguration:text-cancel-button, else "_No, Thanks".
+   * [property@Armchair.Configuration:text-cancel-button], else "_No, Thanks".
    *
    * Since: 1.0
    */

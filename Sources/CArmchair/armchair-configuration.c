@@ -6,10 +6,10 @@
  *
  * Everything that decides when Armchair asks, and what the prompt says.
  *
- * Only #ArmchairConfiguration:app-id is required; every other setting is a property with the
- * default it documents. The property names are the keys of the app's settings file
- * (`<app-id>.armchair`, see armchair_configuration_new_from_file()), so a file and code read the
- * same.
+ * Only [property@Armchair.Configuration:app-id] is required; every other setting is a property with
+ * the default it documents. The property names are the keys of the app's settings file
+ * (`<app-id>.armchair`, see [ctor@Armchair.Configuration.new_from_file]), so a file and code read
+ * the same.
  *
  * ```c
  * g_autoptr (ArmchairConfiguration) configuration = armchair_configuration_new ("org.example.Notes", "2.4.1");
@@ -26,7 +26,7 @@
  * GObject with a warning and the setting keeps its value. Whatever passes the ranges but still
  * cannot work (an event name with a space, a feedback address that is not one, a number that is
  * not a number) is reported with every problem at once, as %ARMCHAIR_ERROR_CONFIGURATION, by
- * armchair_configuration_validate() and by whatever makes an engine from the configuration.
+ * [method@Armchair.Configuration.validate] and by whatever makes an engine from the configuration.
  *
  * An engine copies the configuration when it is made: later changes do not reach it.
  *
@@ -146,7 +146,7 @@ armchair_configuration_new (const char *app_id, const char *app_version)
  * @app_version: (nullable): the version running; %NULL when unknown
  * @path: (nullable) (type filename): the settings file to read, which must exist; %NULL for
  *   the one the app installed
- * @error: return location for a #GError
+ * @error: return location for a [struct@GLib.Error]
  *
  * Creates a configuration from the app's settings file, `<app-id>.armchair`, a GLib key file
  * whose keys are the names of this object's properties. Set properties afterwards to override
@@ -180,10 +180,10 @@ armchair_configuration_new_from_file (const char *app_id, const char *app_versio
  * @self: a configuration
  *
  * Gets the application ID the configuration was made for: the ID of the app's
- * #GApplication, which also names its state file.
+ * [class@Gio.Application], which also names its state file.
  *
  * Returns: (transfer none) (nullable): the application ID; %NULL only for a configuration made
- *   without one (with g_object_new()), which cannot be used
+ *   without one (with [ctor@GObject.Object.new]), which cannot be used
  *
  * Since: 1.0
  */
@@ -219,7 +219,7 @@ armchair_configuration_get_app_version (ArmchairConfiguration *self)
  * @event: the event's name: ASCII letters, digits, `_`, `-` and `.`
  * @weight: how much the event counts, from 1 to 1000; 0 forgets the weight (it counts 1)
  *
- * Sets one entry of #ArmchairConfiguration:event-weights.
+ * Sets one entry of [property@Armchair.Configuration:event-weights].
  *
  * Since: 1.0
  */
@@ -241,8 +241,8 @@ armchair_configuration_set_event_weight (ArmchairConfiguration *self, const char
  * @count: how many times @event must have happened for @scenario to be complete; 0 removes
  *   @event from it, and a scenario without events is removed
  *
- * Sets one requirement of one of the #ArmchairConfiguration:event-scenarios, creating the
- * scenario if needed.
+ * Sets one requirement of one of the [property@Armchair.Configuration:event-scenarios], creating
+ * the scenario if needed.
  *
  * Since: 1.0
  */
@@ -266,7 +266,7 @@ armchair_configuration_set_scenario_requirement (ArmchairConfiguration *self,
  * @key: a state key, such as `use-count` or `first-use-date`
  * @name: (nullable): the name to store it under, after the prefix; %NULL for the default
  *
- * Sets one entry of #ArmchairConfiguration:key-names. An unknown @key is ignored with a
+ * Sets one entry of [property@Armchair.Configuration:key-names]. An unknown @key is ignored with a
  * warning.
  *
  * Since: 1.0
@@ -351,7 +351,7 @@ armchair_configuration_dup_text (ArmchairConfiguration *self, const char *key)
 /**
  * armchair_configuration_validate:
  * @self: a configuration
- * @error: return location for a #GError
+ * @error: return location for a [struct@GLib.Error]
  *
  * Checks every setting, as making an engine does.
  *

@@ -7,11 +7,11 @@
  * Whether to show the prompt now, and why: what the rules said at one moment. It does not
  * change afterwards; ask the engine again for a newer one.
  *
- * armchair_decision_to_string() is the explanation the `armchair explain` tool prints: the
+ * [method@Armchair.Decision.to_string] is the explanation the `armchair explain` tool prints: the
  * headline, then one line per criterion, `met`, `missing` or `off`, with its numbers.
  *
  * Every property is construct-only, so an app may make one itself, to test its
- * #ArmchairEngine::hold-prompt handler:
+ * [signal@Armchair.Engine::hold-prompt] handler:
  *
  * ```python
  * decision = Armchair.Decision(should_prompt=True, headline="Prompting: every criterion is met.")
@@ -259,7 +259,7 @@ armchair_decision_get_gates_passed (ArmchairDecision *self)
  * @self: a decision
  *
  * Gets whether the user has used the app enough: the days, uses, events and active
- * usage thresholds, combined as #ArmchairConfiguration:threshold-combination says.
+ * usage thresholds, combined as [property@Armchair.Configuration:threshold-combination] says.
  *
  * Returns: whether usage meets the thresholds
  *

@@ -8,26 +8,29 @@
  *
  * Decides when to ask a satisfied, regular user for a rating, asks, and remembers the answer.
  *
- * An app with GTK gets its engine from the toolkit binding (`armchair_gtk3_attach()` or
- * `armchair_gtk4_attach()`, then `get_engine()`), which counts launches and use by itself and
- * shows the prompt at a good moment. Tell it about significant events:
+ * An app with GTK gets its engine from the toolkit binding
+ * ([`armchair_gtk3_attach()`](../ArmchairGtk3-1.0/func.attach.html) or
+ * [`armchair_gtk4_attach()`](../ArmchairGtk4-1.0/func.attach.html), then `get_engine()`), which
+ * counts launches and use by itself and shows the prompt at a good moment. Tell it about
+ * significant events:
  *
  * ```c
  * armchair_engine_significant_event (engine, "export");
  * ```
  *
- * An app with its own UI (Qt, a terminal) makes one with armchair_engine_new() (or, in a
- * language binding, with the #ArmchairEngine:configuration property: `Armchair.Engine(configuration=c)`
- * in Python), asks armchair_engine_should_prompt(), shows its own question, says so with
- * armchair_engine_record_prompt_shown() and records the answer with
- * armchair_engine_record_answer(). Such an engine shows nothing; armchair_engine_rate_app()
- * opens the review page with the desktop's handler for its address, through GIO.
+ * An app with its own UI (Qt, a terminal) makes one with [ctor@Armchair.Engine.new] (or, in a
+ * language binding, with the [property@Armchair.Engine:configuration] property:
+ * `Armchair.Engine(configuration=c)` in Python), asks [method@Armchair.Engine.should_prompt], shows
+ * its own question, says so with [method@Armchair.Engine.record_prompt_shown] and records the
+ * answer with [method@Armchair.Engine.record_answer]. Such an engine shows nothing;
+ * [method@Armchair.Engine.rate_app] opens the review page with the desktop's handler for its
+ * address, through GIO.
  *
  * Every change is saved at once in the state file, `$XDG_STATE_HOME/<app-id>/`, shared by every
- * running instance of the app. The signals report what happens; #ArmchairEngine::hold-prompt,
- * #ArmchairEngine::ignore-use and #ArmchairEngine::open-review-page let the app say no, in GTK's sense:
- * a handler returns %TRUE to stop what Armchair was about to do, and a handler that returns
- * nothing changes nothing.
+ * running instance of the app. The signals report what happens;
+ * [signal@Armchair.Engine::hold-prompt], [signal@Armchair.Engine::ignore-use] and
+ * [signal@Armchair.Engine::open-review-page] let the app say no, in GTK's sense: a handler returns
+ * %TRUE to stop what Armchair was about to do, and a handler that returns nothing changes nothing.
  *
  * ## Threads and lifetime
  *
@@ -228,12 +231,12 @@ armchair_engine_class_init (ArmchairEngineClass *klass)
    * ArmchairEngine:configuration:
    *
    * The settings the engine was made from, copied as it was made: later changes to the
-   * configuration do not reach the engine. Construct-only; what armchair_engine_new() sets, for
-   * the generic constructors of language bindings (`Armchair.Engine(configuration=c)`,
+   * configuration do not reach the engine. Construct-only; what [ctor@Armchair.Engine.new] sets,
+   * for the generic constructors of language bindings (`Armchair.Engine(configuration=c)`,
    * `new Armchair.Engine({configuration: c})`). An engine made without one, or with one that
-   * cannot be used, logs a critical at every call; armchair_engine_new() (or g_initable_init(),
-   * which PyGObject and GJS do not call by themselves) reports why as a #GError instead. %NULL for
-   * the engine of a toolkit binding.
+   * cannot be used, logs a critical at every call; [ctor@Armchair.Engine.new] (or
+   * [method@Gio.Initable.init], which PyGObject and GJS do not call by themselves) reports why as
+   * a [struct@GLib.Error] instead. %NULL for the engine of a toolkit binding.
    *
    * Since: 1.0
    */
@@ -247,7 +250,7 @@ armchair_engine_class_init (ArmchairEngineClass *klass)
    * @self: the engine
    *
    * The rating prompt is on screen, or the app recorded that its own prompt is
-   * (armchair_engine_record_prompt_shown()).
+   * ([method@Armchair.Engine.record_prompt_shown]).
    *
    * Since: 1.0
    */
@@ -257,8 +260,8 @@ armchair_engine_class_init (ArmchairEngineClass *klass)
    * @self: the engine
    * @answer: what the user did
    *
-   * An answer was recorded, from the prompt or from armchair_engine_record_answer(), after it
-   * was saved.
+   * An answer was recorded, from the prompt or from [method@Armchair.Engine.record_answer], after
+   * it was saved.
    *
    * Since: 1.0
    */
@@ -337,7 +340,7 @@ armchair_engine_class_init (ArmchairEngineClass *klass)
    * @current: the version running
    *
    * A newer version than the tracked one is running: its answers start again, and its usage
-   * counts follow #ArmchairConfiguration:update-policy. Emitted once per version.
+   * counts follow [property@Armchair.Configuration:update-policy]. Emitted once per version.
    *
    * Since: 1.0
    */
@@ -369,12 +372,11 @@ armchair_engine_class_init (ArmchairEngineClass *klass)
    * @self: the engine
    * @decision: what the rules said, and why
    *
-   * The last word before a prompt, emitted as it is about to show: after the rules allowed it,
-   * or after armchair_engine_show_prompt() (then @decision may say that the usage thresholds are
-   * not met). Return %TRUE to hold it back this time, while the user is
-   * busy (recording, presenting); the handlers after the first that returns %TRUE are not
-   * called. A handler that returns %FALSE, or nothing (Python's `None`, JavaScript's
-   * `undefined`), lets the prompt show.
+   * The last word before a prompt, emitted as it is about to show: after the rules allowed it, or
+   * after [method@Armchair.Engine.show_prompt] (then @decision may say that the usage thresholds
+   * are not met). Return %TRUE to hold it back this time, while the user is busy (recording,
+   * presenting); the handlers after the first that returns %TRUE are not called. A handler that
+   * returns %FALSE, or nothing (Python's `None`, JavaScript's `undefined`), lets the prompt show.
    *
    * Returns: %TRUE to hold the prompt back, %FALSE to let it show
    *
@@ -385,9 +387,9 @@ armchair_engine_class_init (ArmchairEngineClass *klass)
    * ArmchairEngine::ignore-use:
    * @self: the engine
    *
-   * The user came back to the app, which counts as a use. Return %TRUE to ignore this return, for example coming back
-   * from a login window the app opened itself. A handler that returns %FALSE or nothing
-   * changes nothing.
+   * The user came back to the app, which counts as a use. Return %TRUE to ignore this return, for
+   * example coming back from a login window the app opened itself. A handler that returns %FALSE or
+   * nothing changes nothing.
    *
    * Returns: %TRUE to not count this return, %FALSE to count it
    *
@@ -399,11 +401,11 @@ armchair_engine_class_init (ArmchairEngineClass *klass)
    * @self: the engine
    * @uri: the review page's first address
    *
-   * Armchair is about to open the review page, as
-   * GtkLabel's `activate-link` is about to open a link. Return %TRUE when the app opened the page
-   * itself: Armchair then opens nothing, and neither #ArmchairEngine::review-page-opened nor
-   * #ArmchairEngine::review-page-failed follows. A handler that returns %FALSE or nothing lets
-   * Armchair open it.
+   * Armchair is about to open the review page, as GtkLabel's `activate-link` is about to open a
+   * link. Return %TRUE when the app opened the page itself: Armchair then opens nothing, and
+   * neither [signal@Armchair.Engine::review-page-opened] nor
+   * [signal@Armchair.Engine::review-page-failed] follows. A handler that returns %FALSE or nothing
+   * lets Armchair open it.
    *
    * Returns: %TRUE if the app opened the page itself, %FALSE to let Armchair open it
    *
@@ -417,16 +419,17 @@ armchair_engine_class_init (ArmchairEngineClass *klass)
    *
    * The person pressed Send in the feedback form, and the app delivers feedback itself: keep a
    * reference to @request, deliver its text your own way, and complete it with
-   * armchair_feedback_request_return_success() or armchair_feedback_request_return_failure(),
-   * now or later, from any thread. Connect one handler: every handler receives the same
-   * request, which takes one result.
+   * [method@Armchair.FeedbackRequest.return_success] or
+   * [method@Armchair.FeedbackRequest.return_failure], now or later, from any thread. Connect one
+   * handler: every handler receives the same request, which takes one result.
    *
    * Connecting a handler is what makes the app the deliverer: while one is connected (and not
-   * blocked), the feedback form is offered even without #ArmchairConfiguration:feedback-email
-   * or #ArmchairConfiguration:feedback-endpoint, and neither is used, not even for messages an
-   * endpoint's outbox still holds. #ArmchairEngine::feedback-sent or
-   * #ArmchairEngine::feedback-failed follows each result, on the main thread, once the main loop
-   * runs; nothing follows once the engine is gone.
+   * blocked), the feedback form is offered even without
+   * [property@Armchair.Configuration:feedback-email] or
+   * [property@Armchair.Configuration:feedback-endpoint], and neither is used, not even for messages
+   * an endpoint's outbox still holds. [signal@Armchair.Engine::feedback-sent] or
+   * [signal@Armchair.Engine::feedback-failed] follows each result, on the main thread, once the
+   * main loop runs; nothing follows once the engine is gone.
    *
    * Since: 1.0
    */
@@ -438,13 +441,13 @@ armchair_engine_class_init (ArmchairEngineClass *klass)
    * Armchair is about to show a step of the prompt (the rating prompt, the satisfaction question,
    * the feedback request, the thank-you) with its own dialog. Return %TRUE to show it with the
    * app's own UI instead (Swift's `ForwardingPresenter`): keep a reference to @step, and once
-   * the person has answered call armchair_prompt_step_return_choice(). Return %FALSE, or
+   * the person has answered call [method@Armchair.PromptStep.return_choice]. Return %FALSE, or
    * nothing, for Armchair's dialog; the feedback form and the review form are always
    * Armchair's.
    *
    * The first handler that returns %TRUE owns the step. The answer is recorded, and the flow goes
-   * on, exactly as after Armchair's dialog: #ArmchairEngine::answered and the other signals follow
-   * as usual.
+   * on, exactly as after Armchair's dialog: [signal@Armchair.Engine::answered] and the other
+   * signals follow as usual.
    *
    * Returns: %TRUE if the app shows the step itself
    *
@@ -620,17 +623,17 @@ usable (ArmchairEngine *self, const char *function)
 /**
  * armchair_engine_new:
  * @configuration: the settings
- * @error: return location for a #GError
+ * @error: return location for a [struct@GLib.Error]
  *
- * Makes an engine without any toolkit, for an app that shows its own prompt: it counts, decides
- * and records, and never shows anything of its own, so armchair_engine_show_prompt_if_allowed() always
- * returns %FALSE. Ask armchair_engine_should_prompt(), call
- * armchair_engine_record_prompt_shown() when your prompt appears and
- * armchair_engine_record_answer() with what the user answered. An app with GTK uses its toolkit
- * binding instead.
+ * Makes an engine without any toolkit, for an app that shows its own prompt: it counts, decides and
+ * records, and never shows anything of its own, so [method@Armchair.Engine.show_prompt_if_allowed]
+ * always returns %FALSE. Ask [method@Armchair.Engine.should_prompt], call
+ * [method@Armchair.Engine.record_prompt_shown] when your prompt appears and
+ * [method@Armchair.Engine.record_answer] with what the user answered. An app with GTK uses its
+ * toolkit binding instead.
  *
  * The engine copies @configuration: later changes to it do not reach the engine. It runs its
- * asynchronous work (armchair_engine_rate_app(), feedback) under the main thread's GLib main
+ * asynchronous work ([method@Armchair.Engine.rate_app], feedback) under the main thread's GLib main
  * loop, which the app must run, as any GLib app does.
  *
  * Returns: (transfer full): the engine, or %NULL with @error set to
@@ -653,8 +656,9 @@ armchair_engine_new (ArmchairConfiguration *configuration, GError **error)
  * @self: an engine
  *
  * The app was launched: counts a use, and may show the prompt when
- * #ArmchairConfiguration:prompt-at-launch is on and the rules allow. The toolkit bindings call
- * it for you. The first call in a process also starts its session, for the crash rule.
+ * [property@Armchair.Configuration:prompt-at-launch] is on and the rules allow. The toolkit
+ * bindings call it for you. The first call in a process also starts its session, for the crash
+ * rule.
  *
  * Since: 1.0
  */
@@ -671,7 +675,7 @@ armchair_engine_app_launched (ArmchairEngine *self)
  * @self: an engine
  *
  * The user came back to the app: counts a use (unless a handler of
- * #ArmchairEngine::ignore-use ignores it), and may show the prompt. The toolkit
+ * [signal@Armchair.Engine::ignore-use] ignores it), and may show the prompt. The toolkit
  * bindings call it for you.
  *
  * Since: 1.0
@@ -728,10 +732,10 @@ armchair_engine_add_active_usage (ArmchairEngine *self, double seconds)
  * @name: (nullable): the event's name: ASCII letters, digits, `_`, `-` and `.`, at most 64;
  *   %NULL counts it in the total only
  *
- * The user did something that shows the app is valuable to them: exported a file, finished a
- * level. Counts it, with the weight #ArmchairConfiguration:event-weights gives its name (else
- * 1), and shows the prompt if the rules allow: with a toolkit binding, at the next natural break
- * in the app (a few seconds after the last key, click or scroll), never in the middle of the next
+ * The user did something that shows the app is valuable to them: exported a file, finished a level.
+ * Counts it, with the weight [property@Armchair.Configuration:event-weights] gives its name (else
+ * 1), and shows the prompt if the rules allow: with a toolkit binding, at the next natural break in
+ * the app (a few seconds after the last key, click or scroll), never in the middle of the next
  * task. A name that cannot be used is ignored with a warning in the log.
  *
  * Since: 1.0
@@ -749,13 +753,13 @@ armchair_engine_significant_event (ArmchairEngine *self, const char *name)
  * @self: an engine
  * @name: (nullable): the event's name, or %NULL
  * @weight: how much it counts, from 1 to 1000; 0 for the weight in
- *   #ArmchairConfiguration:event-weights (else 1). Another weight is ignored with a warning in
- *   the log.
+ *   [property@Armchair.Configuration:event-weights] (else 1). Another weight is ignored with a
+ *   warning in the log.
  * @may_prompt: whether the prompt may appear (at the next natural break, with a toolkit
  *   binding) if the rules allow; pass %FALSE in the middle of a task, and a later event or
  *   launch prompts instead
  *
- * armchair_engine_significant_event() with a weight and a choice of prompting.
+ * [method@Armchair.Engine.significant_event] with a weight and a choice of prompting.
  *
  * Since: 1.0
  */
@@ -793,8 +797,8 @@ armchair_engine_should_prompt (ArmchairEngine *self)
  * Evaluates the rules now, without showing anything, and says why.
  *
  * An app with its own prompt calls it, shows its prompt when
- * armchair_decision_get_should_prompt() is %TRUE, then calls
- * armchair_engine_record_prompt_shown() and armchair_engine_record_answer().
+ * [method@Armchair.Decision.get_should_prompt] is %TRUE, then calls
+ * [method@Armchair.Engine.record_prompt_shown] and [method@Armchair.Engine.record_answer].
  *
  * Returns: (transfer full): what the rules say now, with every reason
  *
@@ -813,7 +817,7 @@ armchair_engine_get_decision (ArmchairEngine *self)
  * @self: an engine
  *
  * What the rules say now, in the words `armchair explain` prints; the same as
- * armchair_decision_to_string() of armchair_engine_get_decision().
+ * [method@Armchair.Decision.to_string] of [method@Armchair.Engine.get_decision].
  *
  * Returns: (transfer full): the decision with its reasons, one criterion per line
  *
@@ -831,17 +835,18 @@ armchair_engine_explain (ArmchairEngine *self)
  * armchair_engine_show_prompt_if_allowed:
  * @self: an engine
  *
- * Shows the prompt if the rules allow it now and no #ArmchairEngine::hold-prompt handler
- * holds it back. The answer is recorded when the user gives it (#ArmchairEngine::answered).
+ * Shows the prompt if the rules allow it now and no [signal@Armchair.Engine::hold-prompt] handler
+ * holds it back. The answer is recorded when the user gives it
+ * ([signal@Armchair.Engine::answered]).
  *
- * With a toolkit binding, the prompt the rules allow does not come at once but at the next
- * natural break in the app: %ARMCHAIR_PROMPT_WAITING_FOR_BREAK says so, and
- * armchair_engine_explain() what it waits for. A prompt the person asked for (a "Rate this app"
- * menu item) is armchair_engine_show_prompt(), which comes at once.
+ * With a toolkit binding, the prompt the rules allow does not come at once but at the next natural
+ * break in the app: %ARMCHAIR_PROMPT_WAITING_FOR_BREAK says so, and
+ * [method@Armchair.Engine.explain] what it waits for. A prompt the person asked for (a "Rate this
+ * app" menu item) is [method@Armchair.Engine.show_prompt], which comes at once.
  *
  * Returns: %ARMCHAIR_PROMPT_SHOWING when the prompt began to show,
  *   %ARMCHAIR_PROMPT_WAITING_FOR_BREAK when it comes at the next natural break, else
- *   %ARMCHAIR_PROMPT_NOT_SHOWN (always for an engine from armchair_engine_new(), which shows
+ *   %ARMCHAIR_PROMPT_NOT_SHOWN (always for an engine from [ctor@Armchair.Engine.new], which shows
  *   nothing); %ARMCHAIR_PROMPT_NOT_SHOWN is 0, so the result reads as "it shows, or will"
  *   where a boolean is expected
  *
@@ -859,12 +864,12 @@ armchair_engine_show_prompt_if_allowed (ArmchairEngine *self)
  * armchair_engine_show_prompt:
  * @self: an engine
  *
- * Shows the prompt now, whatever the usage thresholds say, for a moment the app knows is good.
- * The gates still hold: nobody is asked who rated or declined this version, whose reminder is
- * pending, or who reached the yearly cap; and #ArmchairEngine::hold-prompt may hold it back.
+ * Shows the prompt now, whatever the usage thresholds say, for a moment the app knows is good. The
+ * gates still hold: nobody is asked who rated or declined this version, whose reminder is pending,
+ * or who reached the yearly cap; and [signal@Armchair.Engine::hold-prompt] may hold it back.
  *
  * Returns: whether the prompt began to show; always %FALSE for an engine from
- *   armchair_engine_new()
+ *   [ctor@Armchair.Engine.new]
  *
  * Since: 1.0
  */
@@ -881,13 +886,14 @@ armchair_engine_show_prompt (ArmchairEngine *self)
  * @self: an engine
  * @flow: which steps this prompt goes through
  *
- * armchair_engine_show_prompt() with or without the satisfaction question for this one prompt,
- * whatever #ArmchairConfiguration:asks-satisfaction-first says: %ARMCHAIR_PROMPT_FLOW_RATING_ONLY
- * goes straight to the rating (ADAppRater's direct rating, for a moment the app knows the person
- * is pleased), %ARMCHAIR_PROMPT_FLOW_SATISFACTION_FIRST asks "Are you enjoying the app?" first.
+ * [method@Armchair.Engine.show_prompt] with or without the satisfaction question for this one
+ * prompt, whatever [property@Armchair.Configuration:asks-satisfaction-first] says:
+ * %ARMCHAIR_PROMPT_FLOW_RATING_ONLY goes straight to the rating (ADAppRater's direct rating, for a
+ * moment the app knows the person is pleased), %ARMCHAIR_PROMPT_FLOW_SATISFACTION_FIRST asks "Are
+ * you enjoying the app?" first.
  *
  * Returns: whether the prompt began to show; always %FALSE for an engine from
- *   armchair_engine_new()
+ *   [ctor@Armchair.Engine.new]
  *
  * Since: 1.0
  */
@@ -906,7 +912,7 @@ armchair_engine_show_prompt_with_flow (ArmchairEngine *self, ArmchairPromptFlow 
  * @self: an engine
  * @flow: which steps this prompt goes through
  *
- * armchair_engine_show_prompt_with_flow() when the software centre can be reached (iRate's
+ * [method@Armchair.Engine.show_prompt_with_flow] when the software centre can be reached (iRate's
  * `promptIfNetworkAvailable`), as a binding's scheduled checks do by themselves. With the network
  * up, or a binding set not to wait for it (its `waits-for-network` property %FALSE), the prompt
  * shows at once. Offline, it waits for the network and then comes at the next natural break, no
@@ -914,8 +920,8 @@ armchair_engine_show_prompt_with_flow (ArmchairEngine *self, ArmchairPromptFlow 
  * the network never comes, it shows at once.
  *
  * Returns: %ARMCHAIR_PROMPT_SHOWING, %ARMCHAIR_PROMPT_WAITING_FOR_NETWORK, or
- *   %ARMCHAIR_PROMPT_NOT_SHOWN (the gates, #ArmchairEngine::hold-prompt, or an engine from
- *   armchair_engine_new(), which has no toolkit)
+ *   %ARMCHAIR_PROMPT_NOT_SHOWN (the gates, [signal@Armchair.Engine::hold-prompt], or an engine from
+ *   [ctor@Armchair.Engine.new], which has no toolkit)
  *
  * Since: 1.0
  */
@@ -933,9 +939,9 @@ armchair_engine_show_prompt_when_online (ArmchairEngine *self, ArmchairPromptFlo
  * armchair_engine_record_prompt_shown:
  * @self: an engine
  *
- * For an app that shows its own prompt: records that it shows one now, so that the yearly cap
- * and the minimum time between prompts count it, and emits #ArmchairEngine::prompt-shown. Call
- * it as the prompt appears, then armchair_engine_record_answer() with the answer. Prompts in
+ * For an app that shows its own prompt: records that it shows one now, so that the yearly cap and
+ * the minimum time between prompts count it, and emits [signal@Armchair.Engine::prompt-shown]. Call
+ * it as the prompt appears, then [method@Armchair.Engine.record_answer] with the answer. Prompts in
  * debug mode are not counted.
  *
  * Since: 1.0
@@ -954,8 +960,8 @@ armchair_engine_record_prompt_shown (ArmchairEngine *self)
  * @answer: what the user answered the app's own prompt
  *
  * Records an answer the app collected with its own UI, exactly as if Armchair's prompt had
- * returned it, and emits #ArmchairEngine::answered. It does not open the review page: call
- * armchair_engine_rate_app() instead of recording %ARMCHAIR_ANSWER_RATE to do both.
+ * returned it, and emits [signal@Armchair.Engine::answered]. It does not open the review page: call
+ * [method@Armchair.Engine.rate_app] instead of recording %ARMCHAIR_ANSWER_RATE to do both.
  *
  * Since: 1.0
  */
@@ -972,12 +978,12 @@ armchair_engine_record_answer (ArmchairEngine *self, ArmchairAnswer answer)
  * armchair_engine_rate_app:
  * @self: an engine
  *
- * Records this version as rated and opens the review page, for an explicit "Rate this app"
- * command in the app's menu: through the toolkit for a binding's engine, and through GIO, with
- * the desktop's handler for the address, for one from armchair_engine_new(). Unless an
- * #ArmchairEngine::open-review-page handler opened it itself,
- * #ArmchairEngine::review-page-opened or #ArmchairEngine::review-page-failed follows once the
- * main loop has run.
+ * Records this version as rated and opens the review page, for an explicit "Rate this app" command
+ * in the app's menu: through the toolkit for a binding's engine, and through GIO, with the
+ * desktop's handler for the address, for one from [ctor@Armchair.Engine.new]. Unless an
+ * [signal@Armchair.Engine::open-review-page] handler opened it itself,
+ * [signal@Armchair.Engine::review-page-opened] or [signal@Armchair.Engine::review-page-failed]
+ * follows once the main loop has run.
  *
  * Since: 1.0
  */
@@ -996,12 +1002,13 @@ armchair_engine_rate_app (ArmchairEngine *self)
  * Closes Armchair's prompt on screen, if any, as when the person closes it: the answer is "not
  * now" (%ARMCHAIR_ANSWER_DISMISSED, recorded like "Remind me later"), never a decline, and a form
  * being filled sends nothing. For an app that must clear the screen now: a presentation
- * starting, a call coming in. #ArmchairEngine::answered reports the answer once the main
+ * starting, a call coming in. [signal@Armchair.Engine::answered] reports the answer once the main
  * loop has run.
  *
- * A prompt still waiting for a natural break is not on screen, and stays waiting: mark the app
- * busy (armchair_gtk3_binding_mark_busy(), armchair_gtk4_binding_mark_busy()) to hold it back.
- * An engine from armchair_engine_new() shows nothing, so there is nothing to close.
+ * A prompt still waiting for a natural break is not on screen, and stays waiting: mark the app busy
+ * ([`armchair_gtk3_binding_mark_busy()`](../ArmchairGtk3-1.0/method.Binding.mark_busy.html),
+ * [`armchair_gtk4_binding_mark_busy()`](../ArmchairGtk4-1.0/method.Binding.mark_busy.html)) to hold
+ * it back. An engine from [ctor@Armchair.Engine.new] shows nothing, so there is nothing to close.
  *
  * Since: 1.0
  */
@@ -1017,12 +1024,13 @@ armchair_engine_close_prompt (ArmchairEngine *self)
  * armchair_engine_show_review_page:
  * @self: an engine
  *
- * Opens the review page without recording anything (iRate's `openRatingsPageInAppStore`), for
- * an app that shows its own prompt and records the answer with armchair_engine_record_answer():
- * through the toolkit for a binding's engine, through GIO for one from armchair_engine_new().
- * Unless an #ArmchairEngine::open-review-page handler opened it itself,
- * #ArmchairEngine::review-page-opened or #ArmchairEngine::review-page-failed follows once the
- * main loop has run. To record the rating too, call armchair_engine_rate_app() instead.
+ * Opens the review page without recording anything (iRate's `openRatingsPageInAppStore`), for an
+ * app that shows its own prompt and records the answer with [method@Armchair.Engine.record_answer]:
+ * through the toolkit for a binding's engine, through GIO for one from [ctor@Armchair.Engine.new].
+ * Unless an [signal@Armchair.Engine::open-review-page] handler opened it itself,
+ * [signal@Armchair.Engine::review-page-opened] or [signal@Armchair.Engine::review-page-failed]
+ * follows once the main loop has run. To record the rating too, call
+ * [method@Armchair.Engine.rate_app] instead.
  *
  * Since: 1.0
  */
@@ -1038,7 +1046,7 @@ armchair_engine_show_review_page (ArmchairEngine *self)
  * armchair_engine_reconfigure:
  * @self: an engine
  * @configuration: the new settings
- * @error: return location for a #GError
+ * @error: return location for a [struct@GLib.Error]
  *
  * Changes the settings of the running engine (Armchair's "configurable at runtime"): the next
  * decision, prompt and text follow @configuration, which the engine copies. The name and the

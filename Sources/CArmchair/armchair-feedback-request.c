@@ -6,13 +6,13 @@
  *
  * One feedback message for the app to deliver itself, and the way to say how that went.
  *
- * #ArmchairEngine::deliver-feedback hands the app a request when the person presses Send. The
- * app keeps a reference, delivers the message its own way (its server, its bug tracker), and
- * then completes the request exactly once, from any thread, in the style of #GTask:
- * armchair_feedback_request_return_success() when the message arrived, or
- * armchair_feedback_request_return_failure() with a message for the person. Until then the
- * form shows that it is sending; a failure is shown with a Retry button, and the form keeps
- * what the person wrote.
+ * [signal@Armchair.Engine::deliver-feedback] hands the app a request when the person presses Send.
+ * The app keeps a reference, delivers the message its own way (its server, its bug tracker), and
+ * then completes the request exactly once, from any thread, in the style of [class@Gio.Task]:
+ * [method@Armchair.FeedbackRequest.return_success] when the message arrived, or
+ * [method@Armchair.FeedbackRequest.return_failure] with a message for the person. Until then the
+ * form shows that it is sending; a failure is shown with a Retry button, and the form keeps what
+ * the person wrote.
  *
  * ```python
  * def deliver(engine, request):
@@ -257,7 +257,7 @@ armchair_feedback_request_new_internal (const char *id,
  * armchair_feedback_request_get_id:
  * @self: a request
  *
- * Gets #ArmchairFeedbackRequest:id.
+ * Gets [property@Armchair.FeedbackRequest:id].
  *
  * Returns: (transfer none): the message's ID
  *
@@ -274,7 +274,7 @@ armchair_feedback_request_get_id (ArmchairFeedbackRequest *self)
  * armchair_feedback_request_get_text:
  * @self: a request
  *
- * Gets #ArmchairFeedbackRequest:text, what the person wrote.
+ * Gets [property@Armchair.FeedbackRequest:text], what the person wrote.
  *
  * Returns: (transfer none): the text
  *
@@ -291,7 +291,7 @@ armchair_feedback_request_get_text (ArmchairFeedbackRequest *self)
  * armchair_feedback_request_get_reply_email:
  * @self: a request
  *
- * Gets #ArmchairFeedbackRequest:reply-email.
+ * Gets [property@Armchair.FeedbackRequest:reply-email].
  *
  * Returns: (transfer none) (nullable): the address for a reply, or %NULL
  *
@@ -308,7 +308,7 @@ armchair_feedback_request_get_reply_email (ArmchairFeedbackRequest *self)
  * armchair_feedback_request_get_app_id:
  * @self: a request
  *
- * Gets #ArmchairFeedbackRequest:app-id.
+ * Gets [property@Armchair.FeedbackRequest:app-id].
  *
  * Returns: (transfer none): the application ID
  *
@@ -325,7 +325,7 @@ armchair_feedback_request_get_app_id (ArmchairFeedbackRequest *self)
  * armchair_feedback_request_get_app_name:
  * @self: a request
  *
- * Gets #ArmchairFeedbackRequest:app-name.
+ * Gets [property@Armchair.FeedbackRequest:app-name].
  *
  * Returns: (transfer none): the app's name
  *
@@ -342,7 +342,7 @@ armchair_feedback_request_get_app_name (ArmchairFeedbackRequest *self)
  * armchair_feedback_request_get_app_version:
  * @self: a request
  *
- * Gets #ArmchairFeedbackRequest:app-version.
+ * Gets [property@Armchair.FeedbackRequest:app-version].
  *
  * Returns: (transfer none) (nullable): the app's version, or %NULL
  *
@@ -359,7 +359,7 @@ armchair_feedback_request_get_app_version (ArmchairFeedbackRequest *self)
  * armchair_feedback_request_get_locale:
  * @self: a request
  *
- * Gets #ArmchairFeedbackRequest:locale.
+ * Gets [property@Armchair.FeedbackRequest:locale].
  *
  * Returns: (transfer none) (nullable): the language of the dialog, or %NULL for English
  *
@@ -376,7 +376,7 @@ armchair_feedback_request_get_locale (ArmchairFeedbackRequest *self)
  * armchair_feedback_request_get_system_details:
  * @self: a request
  *
- * Gets #ArmchairFeedbackRequest:system-details.
+ * Gets [property@Armchair.FeedbackRequest:system-details].
  *
  * Returns: (transfer none) (nullable): the details, `a(ss)`, or %NULL
  *
@@ -393,8 +393,8 @@ armchair_feedback_request_get_system_details (ArmchairFeedbackRequest *self)
  * armchair_feedback_request_get_completed:
  * @self: a request
  *
- * Whether the request has its result, from armchair_feedback_request_return_success(),
- * armchair_feedback_request_return_failure() or its finalization. Any thread may ask.
+ * Whether the request has its result, from [method@Armchair.FeedbackRequest.return_success],
+ * [method@Armchair.FeedbackRequest.return_failure] or its finalization. Any thread may ask.
  *
  * Returns: whether the request has its result
  *
@@ -412,8 +412,8 @@ armchair_feedback_request_get_completed (ArmchairFeedbackRequest *self)
  * @self: a request
  *
  * Says that the message was delivered: the person sees the thank-you, and
- * #ArmchairEngine::feedback-sent is emitted. Call it, or
- * armchair_feedback_request_return_failure(), once, from any thread; a second result is
+ * [signal@Armchair.Engine::feedback-sent] is emitted. Call it, or
+ * [method@Armchair.FeedbackRequest.return_failure], once, from any thread; a second result is
  * refused with a critical.
  *
  * Since: 1.0
@@ -431,10 +431,10 @@ armchair_feedback_request_return_success (ArmchairFeedbackRequest *self)
  * @self: a request
  * @message: why the message could not be delivered, in words for the person (translated)
  *
- * Says that the message could not be delivered: the person sees @message with a Retry button,
- * the form keeps what they wrote, and #ArmchairEngine::feedback-failed is emitted. Call it, or
- * armchair_feedback_request_return_success(), once, from any thread; a second result is refused
- * with a critical.
+ * Says that the message could not be delivered: the person sees @message with a Retry button, the
+ * form keeps what they wrote, and [signal@Armchair.Engine::feedback-failed] is emitted. Call it, or
+ * [method@Armchair.FeedbackRequest.return_success], once, from any thread; a second result is
+ * refused with a critical.
  *
  * Since: 1.0
  */

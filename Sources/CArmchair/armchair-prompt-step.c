@@ -8,12 +8,12 @@
  * the way to say what the person chose (Swift's `ForwardingPresenter`, from C, Python and
  * JavaScript).
  *
- * #ArmchairEngine::present-step hands the app each step before Armchair shows it. A handler that
- * shows the step itself keeps a reference, returns %TRUE, and once the person has answered calls
- * armchair_prompt_step_return_choice() with one of the step's choices
- * (armchair_prompt_step_get_choices()), once, from any thread. Armchair then records the answer
- * and goes on to the next step exactly as after its own dialog. A handler that returns %FALSE
- * leaves the step to Armchair's dialog.
+ * [signal@Armchair.Engine::present-step] hands the app each step before Armchair shows it. A
+ * handler that shows the step itself keeps a reference, returns %TRUE, and once the person has
+ * answered calls [method@Armchair.PromptStep.return_choice] with one of the step's choices
+ * ([method@Armchair.PromptStep.get_choices]), once, from any thread. Armchair then records the
+ * answer and goes on to the next step exactly as after its own dialog. A handler that returns
+ * %FALSE leaves the step to Armchair's dialog.
  *
  * ```python
  * def present(engine, step):
@@ -29,8 +29,8 @@
  * binding.get_engine().connect("present-step", present)
  * ```
  *
- * When Armchair closes the prompt (armchair_engine_close_prompt()), a step still open emits
- * #ArmchairPromptStep::closed, on the main thread, and counts as
+ * When Armchair closes the prompt ([method@Armchair.Engine.close_prompt]), a step still open emits
+ * [signal@Armchair.PromptStep::closed], on the main thread, and counts as
  * %ARMCHAIR_CHOICE_DISMISSED: the app closes its UI. A step finalized without a choice counts as
  * %ARMCHAIR_CHOICE_DISMISSED too ("not now", never a decline), with a warning.
  *
@@ -104,9 +104,9 @@ armchair_prompt_step_class_init (ArmchairPromptStepClass *klass)
    * ArmchairPromptStep::closed:
    * @self: the step
    *
-   * Armchair closed the prompt while the app showed this step (armchair_engine_close_prompt()):
-   * close the step's UI. The step counts as %ARMCHAIR_CHOICE_DISMISSED; a choice returned
-   * afterwards is ignored.
+   * Armchair closed the prompt while the app showed this step
+   * ([method@Armchair.Engine.close_prompt]): close the step's UI. The step counts as
+   * %ARMCHAIR_CHOICE_DISMISSED; a choice returned afterwards is ignored.
    *
    * Since: 1.0
    */
@@ -258,7 +258,7 @@ armchair_prompt_step_get_label (ArmchairPromptStep *self, ArmchairChoice choice)
  * armchair_prompt_step_get_completed:
  * @self: a step
  *
- * Whether the step has its choice: from armchair_prompt_step_return_choice(), or
+ * Whether the step has its choice: from [method@Armchair.PromptStep.return_choice], or
  * %ARMCHAIR_CHOICE_DISMISSED when Armchair closed it. Any thread may ask.
  *
  * Returns: whether the step has its choice
@@ -275,7 +275,7 @@ armchair_prompt_step_get_completed (ArmchairPromptStep *self)
 /**
  * armchair_prompt_step_return_choice:
  * @self: a step
- * @choice: what the person chose: one of armchair_prompt_step_get_choices(), or
+ * @choice: what the person chose: one of [method@Armchair.PromptStep.get_choices], or
  *   %ARMCHAIR_CHOICE_DISMISSED when they closed the step without choosing
  *
  * Says what the person chose, once, from any thread. Armchair records it and goes on as after

@@ -6,25 +6,25 @@
 /**
  * ArmchairGtk4Binding:
  *
- * Armchair attached to a #GtkApplication: it counts launches (`activate`), returns to the app
+ * Armchair attached to a [class@Gtk.Application]: it counts launches (`activate`), returns to the app
  * and active time (its windows' focus), prompts over the active window at a natural break, and
- * saves at `shutdown`. Made by armchair_gtk4_attach().
+ * saves at `shutdown`. Made by [func@ArmchairGtk4.attach].
  *
  * An automatic prompt (after a launch, or a significant event that may prompt) waits for a
- * natural break: #ArmchairGtk4Binding:quiet-time seconds without a key, click, touch or scroll
+ * natural break: [property@ArmchairGtk4.Binding:quiet-time] seconds without a key, click, touch or scroll
  * in the app's windows, and never while a key or button is held down, a window of the app is
- * fullscreen (unless #ArmchairGtk4Binding:prompts-over-fullscreen), the app is busy
- * (armchair_gtk4_binding_mark_busy()), the screen is locked, or another modal dialog of the app is
- * open. A prompt the app asks for explicitly (armchair_engine_show_prompt()) comes at once.
+ * fullscreen (unless [property@ArmchairGtk4.Binding:prompts-over-fullscreen]), the app is busy
+ * ([method@ArmchairGtk4.Binding.mark_busy]), the screen is locked, or another modal dialog of the app is
+ * open. A prompt the app asks for explicitly ([method@Armchair.Engine.show_prompt]) comes at once.
  *
  * The application holds its binding, so an app need not keep a reference:
- * armchair_gtk4_binding_get_for_application() finds it again. Armchair holds the application
+ * [func@ArmchairGtk4.Binding.get_for_application] finds it again. Armchair holds the application
  * and its windows only weakly. The binding ends when the application shuts down or is
  * finalized, whichever comes first, or when the binding is disposed: from then on Armchair
  * touches neither the application nor its windows, and the engine, which stays usable, still
  * counts uses and significant events but never prompts again.
  *
- * A binding made otherwise (with g_object_new(), or a language binding's generic constructor)
+ * A binding made otherwise (with [ctor@GObject.Object.new], or a language binding's generic constructor)
  * is attached to nothing: its engine logs a critical at every call.
  *
  * Since: 1.0
@@ -247,10 +247,10 @@ armchair_gtk4_binding_init (ArmchairGtk4Binding *self)
 
 /**
  * armchair_gtk4_attach:
- * @application: the app, before g_application_run()
+ * @application: the app, before [method@Gio.Application.run]
  * @configuration: (nullable): the settings, or %NULL to take everything from what the app
  *   installs
- * @error: return location for a #GError
+ * @error: return location for a [struct@GLib.Error]
  *
  * Attaches Armchair to @application in one call: it counts launches and use, and shows the
  * prompt over the active window when the rules allow.
@@ -264,23 +264,23 @@ armchair_gtk4_binding_init (ArmchairGtk4Binding *self)
  * (`<id>.metainfo.xml`, or the legacy `<id>.appdata.xml`, in `metainfo/` beside the program's
  * `bin/` folder, then in `$XDG_DATA_HOME` and `$XDG_DATA_DIRS`, which include `/usr/share`,
  * `/usr/local/share` and, in Flatpak, `/app/share`), with the app's settings file
- * (`armchair/<id>.armchair`) on top, and g_set_application_name() over both. The version is the
+ * (`armchair/<id>.armchair`) on top, and [func@GLib.set_application_name] over both. The version is the
  * newest stable release that is not dated in the future. `$ARMCHAIR_METAINFO` names the file
  * instead, for a development build: a program that runs from a build folder does not take an
  * installed copy's metadata, whose version is not the build's.
  *
  * With a @configuration, its values win; the name and version it does not set still come from
- * the installed AppStream metadata when there is one, and #ArmchairConfiguration:app-name
- * defaults to g_get_application_name() when the app set one.
+ * the installed AppStream metadata when there is one, and [property@Armchair.Configuration:app-name]
+ * defaults to [func@GLib.get_application_name] when the app set one.
  *
  * The binding copies @configuration: later changes do not reach it. An application has at
  * most one binding: a second call fails with %ARMCHAIR_ERROR_ALREADY_ATTACHED, and
- * armchair_gtk4_binding_get_for_application() returns the first.
+ * [func@ArmchairGtk4.Binding.get_for_application] returns the first.
  *
  * The application keeps a reference of its own to the binding, so the app may drop the one
- * returned (g_object_unref(), or `g_autoptr` in C; language bindings drop it by themselves)
+ * returned ([method@GObject.Object.unref], or `g_autoptr` in C; language bindings drop it by themselves)
  * whenever it likes, and find the binding again with
- * armchair_gtk4_binding_get_for_application().
+ * [func@ArmchairGtk4.Binding.get_for_application].
  *
  * Returns: (transfer full): the binding, or %NULL with @error set to
  *   %ARMCHAIR_ERROR_CONFIGURATION listing every unusable setting, to
@@ -324,7 +324,7 @@ armchair_gtk4_attach (GtkApplication *application, ArmchairConfiguration *config
  * armchair_gtk4_binding_get_for_application:
  * @application: an application
  *
- * Finds the binding armchair_gtk4_attach() made for @application, for code that did not keep it
+ * Finds the binding [func@ArmchairGtk4.attach] made for @application, for code that did not keep it
  * (a plugin, or the handler of %ARMCHAIR_ERROR_ALREADY_ATTACHED). The application keeps its
  * binding until it is finalized, so this also finds a binding that has ended (the application
  * shut down), whose engine counts but no longer prompts; Armchair cannot be attached to that
@@ -372,12 +372,12 @@ armchair_gtk4_binding_get_engine (ArmchairGtk4Binding *self)
  * @reason: why, in a few words, for the decision and the debug log
  *
  * Says that the app is busy (exporting, recording, presenting): no automatic prompt comes until
- * armchair_gtk4_binding_unmark_busy() is called with the cookie this returns. Marks add up, as
- * gtk_application_inhibit() does; GTK cannot be asked about those, so an app that inhibits
+ * [method@ArmchairGtk4.Binding.unmark_busy] is called with the cookie this returns. Marks add up, as
+ * [method@Gtk.Application.inhibit] does; GTK cannot be asked about those, so an app that inhibits
  * logging out or idling while it works should call this too.
  *
- * Returns: the cookie for armchair_gtk4_binding_unmark_busy(), never 0; 0 when @self was not
- *   made by armchair_gtk4_attach()
+ * Returns: the cookie for [method@ArmchairGtk4.Binding.unmark_busy], never 0; 0 when @self was not
+ *   made by [func@ArmchairGtk4.attach]
  *
  * Since: 1.0
  */
@@ -399,9 +399,9 @@ armchair_gtk4_binding_mark_busy (ArmchairGtk4Binding *self, const char *reason)
 /**
  * armchair_gtk4_binding_unmark_busy:
  * @self: a binding
- * @cookie: what armchair_gtk4_binding_mark_busy() returned
+ * @cookie: what [method@ArmchairGtk4.Binding.mark_busy] returned
  *
- * Ends what armchair_gtk4_binding_mark_busy() began: the automatic prompt comes at the next
+ * Ends what [method@ArmchairGtk4.Binding.mark_busy] began: the automatic prompt comes at the next
  * natural break once the app is busy for no other reason. An unknown cookie is ignored with a
  * warning.
  *

@@ -20,7 +20,26 @@ def run(root, *arguments):
     )
 
 
+def check_links():
+    """C texts link with gi-docgen's syntax, which the C checks and gi-docgen want, and a marker's
+    C text may end with such a link without leaving a `]` behind in either language."""
+    with (ROOT / "settings/settings.toml").open("rb") as source:
+        declaration = generator.Declaration(generator.tomllib.load(source))
+    text = "Needs [[sym:RatingEngine/appWillQuit()|[method@Armchair.Engine.app_will_quit]]] after [[p:app-id]]."
+    assert generator.render(text, "c", declaration) == (
+        "Needs [method@Armchair.Engine.app_will_quit] after [property@Armchair.Configuration:app-id]."
+    ), generator.render(text, "c", declaration)
+    assert generator.render(text, "swift", declaration) == "Needs ``RatingEngine/appWillQuit()`` after ``appID``.", (
+        generator.render(text, "swift", declaration)
+    )
+    text = "[[t:rate-button]][[c: See [method@Armchair.Configuration.set_text]]]."
+    assert generator.render(text, "c", declaration) == (
+        "[property@Armchair.Configuration:text-rate-button] See [method@Armchair.Configuration.set_text]."
+    ), generator.render(text, "c", declaration)
+
+
 def main():
+    check_links()
     with tempfile.TemporaryDirectory() as folder:
         root = Path(folder)
         inputs = ["settings/settings.toml", "scripts/generate-settings.py", ".swift-format"]
@@ -53,7 +72,10 @@ def main():
         assert "public var daysUntilPrompt: Double = 21" in swift and "Default 21" in swift
         assert 'g_param_spec_double ("days-until-prompt", NULL, NULL, 0, 3650.0, 21,' in c
         assert "| ``Configuration/daysUntilPrompt`` | `days-until-prompt` | 21 |" in reference
-    print("generate-settings.py: --check catches a stale file; one edit reaches Swift, C and the reference")
+    print(
+        "generate-settings.py: --check catches a stale file; one edit reaches Swift, C and the reference; "
+        "C texts link with gi-docgen's syntax"
+    )
 
 
 if __name__ == "__main__":

@@ -76,14 +76,18 @@ def x11(*command, screen=None):
 
 
 TIERS = [
-    Tier("quick", "formatting, the settings generator, the build, the Swift suites (GTK ones in a private X "
-         "server), the catalogs, the demo's desktop data", [
+    Tier("quick", "formatting, the settings generator, the C documentation's links, the build, the Swift suites "
+         "(GTK ones in a private X server), the catalogs, the demo's desktop data", [
              Step("format", "Format (swift format lint)",
                   ["swift", "format", "lint", "--strict", "-r", "Sources", "Tests", "Plugins", "Package.swift"],
                   timeout=300, cores=1),
              Step("settings", "The settings' code, properties and reference are what settings/settings.toml declares",
                   shell([PYTHON, "scripts/generate-settings.py", "--check"],
                         [PYTHON, "Tests/Scripts/test-generate-settings.py"]), timeout=300, cores=1),
+             Step("doc-links", "The C library's documentation and guide link the gi-docgen way, not gtk-doc's "
+                  "(and the checker catches gtk-doc's links)",
+                  shell([PYTHON, "Tests/Scripts/test-check-doc-links.py"], [PYTHON, "scripts/check-doc-links.py"]),
+                  timeout=60, cores=0.2),
              Step("runner", "The test command's runner judges, times and schedules steps as it claims",
                   [PYTHON, "Tests/Scripts/test-test-runner.py"], timeout=120, cores=0.2),
              Step("catalogs", "Translation catalogs (and that their checker catches spoiled ones)",

@@ -12,7 +12,7 @@ G_BEGIN_DECLS
  * @ARMCHAIR_THRESHOLD_COMBINATION_DAYS_THEN_ANY: once the days have passed, any one of uses,
  *   events or active usage suffices (iRate's rule)
  *
- * How the usage thresholds of an #ArmchairConfiguration combine into "the user has used the
+ * How the usage thresholds of an [class@Armchair.Configuration] combine into "the user has used the
  * app enough". A threshold of 0 is not a criterion at all.
  *
  * Since: 1.0
@@ -29,7 +29,8 @@ GType armchair_threshold_combination_get_type (void) G_GNUC_CONST;
  * ArmchairDeclinePolicy:
  * @ARMCHAIR_DECLINE_POLICY_THIS_VERSION: "No, thanks" holds for the version it was given in
  * @ARMCHAIR_DECLINE_POLICY_FOREVER: "No, thanks" holds in every version, until
- *   #ArmchairConfiguration:days-before-asking-again-after-decline have passed (the default)
+ *   [property@Armchair.Configuration:days-before-asking-again-after-decline] have passed (the
+ *   default)
  *
  * How long "No, thanks" holds the prompt back.
  *
@@ -46,11 +47,12 @@ GType armchair_decline_policy_get_type (void) G_GNUC_CONST;
 /**
  * ArmchairUpdatePolicy:
  * @ARMCHAIR_UPDATE_POLICY_KEEP_COUNTERS: the usage counts carry over to a new version, with
- *   #ArmchairConfiguration:update-grace-days before the days threshold is met again (the default)
+ *   [property@Armchair.Configuration:update-grace-days] before the days threshold is met again
+ *   (the default)
  * @ARMCHAIR_UPDATE_POLICY_RESET_COUNTERS: a new version counts uses, events and days from zero
  *
  * What a new version does to the usage counters, when
- * #ArmchairConfiguration:tracks-new-versions is on.
+ * [property@Armchair.Configuration:tracks-new-versions] is on.
  *
  * Since: 1.0
  */
@@ -90,15 +92,16 @@ GType armchair_answer_get_type (void) G_GNUC_CONST;
 /**
  * ArmchairPromptStatus:
  * @ARMCHAIR_PROMPT_NOT_SHOWN: nothing is shown: the rules, the app's
- *   #ArmchairEngine::hold-prompt, another prompt on screen, or an engine without a toolkit
+ *   [signal@Armchair.Engine::hold-prompt], another prompt on screen, or an engine without a toolkit
  * @ARMCHAIR_PROMPT_SHOWING: the prompt began to show
  * @ARMCHAIR_PROMPT_WAITING_FOR_BREAK: the rules allow the prompt, and it comes at the next
  *   natural break in the app (a binding's quiet time after the last key, click or scroll, with no
  *   window fullscreen, the app not busy and the screen unlocked), not at once;
- *   #ArmchairEngine::answered reports its answer
+ *   [signal@Armchair.Engine::answered] reports its answer
  * @ARMCHAIR_PROMPT_WAITING_FOR_NETWORK: the prompt the app asked for with
- *   armchair_engine_show_prompt_when_online() waits for the network (the software centre needs
- *   it), then comes at the next natural break; #ArmchairEngine::answered reports its answer
+ *   [method@Armchair.Engine.show_prompt_when_online] waits for the network (the software centre
+ *   needs it), then comes at the next natural break; [signal@Armchair.Engine::answered] reports
+ *   its answer
  *
  * What came of a request to show the prompt.
  *
@@ -116,13 +119,14 @@ GType armchair_prompt_status_get_type (void) G_GNUC_CONST;
 
 /**
  * ArmchairPromptFlow:
- * @ARMCHAIR_PROMPT_FLOW_CONFIGURED: as #ArmchairConfiguration:asks-satisfaction-first says
+ * @ARMCHAIR_PROMPT_FLOW_CONFIGURED: as
+ *   [property@Armchair.Configuration:asks-satisfaction-first] says
  * @ARMCHAIR_PROMPT_FLOW_RATING_ONLY: straight to the rating prompt, without the satisfaction
  *   question (ADAppRater's direct rating), for a moment the app knows the person is pleased
  * @ARMCHAIR_PROMPT_FLOW_SATISFACTION_FIRST: "Are you enjoying the app?" first, which leads the
  *   unhappy to the feedback form and still offers them the rating
  *
- * Which steps one prompt goes through, for armchair_engine_show_prompt_with_flow().
+ * Which steps one prompt goes through, for [method@Armchair.Engine.show_prompt_with_flow].
  *
  * Since: 1.0
  */
@@ -144,7 +148,8 @@ GType armchair_prompt_flow_get_type (void) G_GNUC_CONST;
  *   does not enjoy the app: give feedback (when the app can receive it), rate instead, or decline
  * @ARMCHAIR_STEP_THANK_YOU: the thanks after feedback or a review: only to be closed
  *
- * A step of the prompt that the app may show with its own UI, in #ArmchairEngine::present-step.
+ * A step of the prompt that the app may show with its own UI, in
+ * [signal@Armchair.Engine::present-step].
  *
  * Since: 1.0
  */
@@ -170,7 +175,7 @@ GType armchair_step_kind_get_type (void) G_GNUC_CONST;
  * @ARMCHAIR_CHOICE_GIVE_FEEDBACK: open the feedback form (the feedback request)
  * @ARMCHAIR_CHOICE_CLOSE: close the thank-you
  *
- * What the person chose in a step the app showed itself; armchair_prompt_step_get_choices()
+ * What the person chose in a step the app showed itself; [method@Armchair.PromptStep.get_choices]
  * lists the ones a step offers.
  *
  * Since: 1.0

@@ -8,7 +8,7 @@ G_BEGIN_DECLS
 /**
  * ARMCHAIR_ERROR:
  *
- * The error domain of Armchair, `armchair-error-quark`. Its codes are #ArmchairError.
+ * The error domain of Armchair, `armchair-error-quark`. Its codes are [error@Armchair.Error].
  *
  * Since: 1.0
  */

@@ -32,13 +32,21 @@ let package = Package(
         // What `armchair preview --toolkit gtk4` runs: the armchair tool links GTK 3.
         .executable(name: "armchair-preview-gtk4", targets: ["armchair-preview-gtk4"]),
     ],
+    // Each lower bound is the first release with what Armchair uses, so that a Swift 6.1 toolchain,
+    // which skips the releases whose manifest it cannot read, still finds one.
     dependencies: [
         // Logging: apps plug in their own backend; the engine explains decisions at debug level.
-        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
-        // The command-line tool's subcommands, help and argument errors.
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        // `swift package generate-documentation`, for the DocC catalogs (scripts/check-docs.sh).
-        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // 1.11.0 brought `LogEvent` and `LogHandler.log(event:)` (SLG-0005), which GLibLogHandler
+        // and the tests' LogRecorder implement; 1.11.0 to 1.14.0 carry a tools-6.1 manifest beside
+        // their tools-6.2 one, and 1.16.2 has only the tools-6.2 one.
+        .package(url: "https://github.com/apple/swift-log", from: "1.11.0"),
+        // The command-line tool's subcommands, help and argument errors. 1.3.1 made
+        // `CommandConfiguration` Sendable, which a command's `static let configuration` needs in
+        // Swift 6 mode; every release's manifest is tools 6.0 or older.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.3.1"),
+        // `swift package generate-documentation --target --output-path --warnings-as-errors`, for
+        // the DocC catalogs (scripts/check-docs.sh): all there in 1.0.0, whose manifest is tools 5.6.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.0.0"),
     ],
     targets: [
         // Configuration, state, rules, the engine, the stores and the texts: no GTK, no network.

@@ -13,7 +13,11 @@ final class SignalRecorder {
     private let engine: OpaquePointer?
     /// The engine, weakly: the recorder disconnects its handlers when it goes, if the engine is
     /// still there, so that an emission after the end of a test reaches no freed recorder.
-    private let weakEngine = UnsafeMutablePointer<GWeakRef>.allocate(capacity: 1)
+    ///
+    /// `nonisolated(unsafe)`: the nonisolated `deinit` reads it, when no other reference to the
+    /// recorder is left; it is set once, in `init`. (An `isolated deinit` would say so without
+    /// the attribute, but needs Swift 6.2, SE-0371; Armchair's floor is 6.1.)
+    nonisolated(unsafe) private let weakEngine = UnsafeMutablePointer<GWeakRef>.allocate(capacity: 1)
 
     /// Records every signal of `engine` until the recorder goes.
     init(_ engine: OpaquePointer?) {
@@ -69,7 +73,7 @@ final class SignalRecorder {
         connect("open-review-page", unsafeBitCast(openStore, to: GCallback.self))
     }
 
-    isolated deinit {
+    deinit {
         if let engine = g_weak_ref_get(weakEngine) {
             let data = Unmanaged.passUnretained(self).toOpaque()
             g_signal_handlers_disconnect_matched(engine, G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, data)

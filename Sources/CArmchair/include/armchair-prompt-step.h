@@ -1,3 +1,7 @@
+/* SPDX-FileCopyrightText: The Armchair for Linux contributors
+ * SPDX-License-Identifier: MIT
+ */
+
 #ifndef ARMCHAIR_PROMPT_STEP_H
 #define ARMCHAIR_PROMPT_STEP_H
 

@@ -5,6 +5,10 @@
 #ifndef ARMCHAIR_CONFIGURATION_H
 #define ARMCHAIR_CONFIGURATION_H
 
+#if !defined(ARMCHAIR_INSIDE) && !defined(ARMCHAIR_COMPILATION)
+#error "Only <armchair.h> can be included directly."
+#endif
+
 #include <glib-object.h>
 
 G_BEGIN_DECLS

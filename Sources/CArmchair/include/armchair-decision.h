@@ -5,6 +5,10 @@
 #ifndef ARMCHAIR_DECISION_H
 #define ARMCHAIR_DECISION_H
 
+#if !defined(ARMCHAIR_INSIDE) && !defined(ARMCHAIR_COMPILATION)
+#error "Only <armchair.h> can be included directly."
+#endif
+
 #include <glib-object.h>
 
 G_BEGIN_DECLS

@@ -5,6 +5,10 @@
 #ifndef ARMCHAIR_ENGINE_H
 #define ARMCHAIR_ENGINE_H
 
+#if !defined(ARMCHAIR_INSIDE) && !defined(ARMCHAIR_COMPILATION)
+#error "Only <armchair.h> can be included directly."
+#endif
+
 #include <glib-object.h>
 
 #include "armchair-configuration.h"

@@ -5,6 +5,10 @@
 #ifndef ARMCHAIR_PROMPT_STEP_H
 #define ARMCHAIR_PROMPT_STEP_H
 
+#if !defined(ARMCHAIR_INSIDE) && !defined(ARMCHAIR_COMPILATION)
+#error "Only <armchair.h> can be included directly."
+#endif
+
 #include <glib-object.h>
 
 #include "armchair-enums.h"

@@ -135,7 +135,14 @@ let package = Package(
         // libarmchair-1, the C library with GObject Introspection (built by meson.build, which
         // links these with one private Swift runtime): the GObject types in C, their checked C
         // entry points, and the Swift behind them (`@_cdecl`, reached only through the C).
-        .target(name: "CArmchair", dependencies: ["CGLib"], exclude: ["meson.build", "swift-runtime"]),
+        // Its C files may include any of its headers (ARMCHAIR_COMPILATION, as in meson.build); what
+        // imports it sees armchair.h and the private headers (include/module.modulemap).
+        .target(
+            name: "CArmchair",
+            dependencies: ["CGLib"],
+            exclude: ["meson.build", "swift-runtime"],
+            cSettings: [.define("ARMCHAIR_COMPILATION")]
+        ),
         .target(
             name: "ArmchairCAPI",
             dependencies: [
@@ -145,13 +152,23 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         // libarmchair-gtk3-1 and libarmchair-gtk4-1: each toolkit's binding type over its adapter.
-        .target(name: "CArmchairGtk3", dependencies: ["CGtk", "CArmchair"], exclude: ["meson.build"]),
+        .target(
+            name: "CArmchairGtk3",
+            dependencies: ["CGtk", "CArmchair"],
+            exclude: ["meson.build"],
+            cSettings: [.define("ARMCHAIR_COMPILATION")]
+        ),
         .target(
             name: "ArmchairGtk3CAPI",
             dependencies: ["ArmchairCAPI", "ArmchairGLib", "ArmchairGtk", "CArmchairGtk3"],
             swiftSettings: swiftSettings
         ),
-        .target(name: "CArmchairGtk4", dependencies: ["CGtk4", "CArmchair"], exclude: ["meson.build"]),
+        .target(
+            name: "CArmchairGtk4",
+            dependencies: ["CGtk4", "CArmchair"],
+            exclude: ["meson.build"],
+            cSettings: [.define("ARMCHAIR_COMPILATION")]
+        ),
         .target(
             name: "ArmchairGtk4CAPI",
             dependencies: ["ArmchairCAPI", "ArmchairGLib", "ArmchairAdwaita", "CArmchairGtk4"],

@@ -11,18 +11,20 @@
 #   <prefix>/share/locale/<ll>/LC_MESSAGES/armchair.mo            (the translations)
 #   <prefix>/share/armchair/                                      (where apps put <app-id>.armchair)
 # The command-line tool, which the C library's guide has developers run (`armchair explain`):
-#   <prefix>/bin/armchair         (it links GTK 3 for its previews: left out with -Dbackend-gtk3=false)
+#   <prefix>/bin/armchair         (it links GTK 3 for its previews: left out without libarmchair-gtk3-1)
 #   <prefix>/bin/armchair-preview-gtk4  (beside it, what `armchair preview --toolkit gtk4` runs; it
-#                                       links GTK 4 and libadwaita: left out with -Dbackend-gtk4=false)
+#                                       links GTK 4 and libadwaita: left out without libarmchair-gtk4-1)
 # The demo apps, with --demos only (building them takes minutes; they need both toolkits):
 #   <prefix>/bin/armchair-demo, armchair-demo-gtk4                (GTK 3; GTK 4 + libadwaita)
 #   <prefix>/share/armchair/io.github.armchairlinux.Demo.armchair (the demo's settings)
 #   <prefix>/share/applications/, metainfo/ and icons/hicolor/    (desktop entry, AppStream, icons)
 #
 # -Dname=value (repeatable) sets an option of meson_options.txt, as `meson setup` takes it, also
-# on a build folder set up before (the folder keeps it until it is changed again):
-# -Dbackend-gtk3=false and -Dbackend-gtk4=false leave out a toolkit library (both: the core
-# library alone), -Dintrospection=false -Dvapi=false leave out the GIRs, typelibs and VAPIs.
+# on a build folder set up before (the folder keeps it until it is changed again). Each of
+# backend-gtk3, backend-gtk4, introspection and vapi is auto (the default: built if the system has
+# what it needs), enabled (fails without it) or disabled: -Dbackend-gtk3=disabled and
+# -Dbackend-gtk4=disabled leave out a toolkit library (both: the core library alone),
+# -Dintrospection=disabled -Dvapi=disabled leave out the GIRs, typelibs and VAPIs.
 # --destdir stages the installation under DIR (DIR<prefix>/…), as packagers do; the programs and
 # libraries still look in <prefix>. The build goes to --scratch (default .build-install): SwiftPM's
 # release build, shared by the programs and the libraries, and Meson's build folder in meson/. The
@@ -61,16 +63,18 @@ else
     # --reconfigure reads meson.build and meson_options.txt again (they may have changed since).
     setup --reconfigure "$scratch/meson" --prefix="$prefix" "${meson_options[@]}"
 fi
-# The value of a Meson option in the build folder (true or false for a boolean).
-option() {
-    meson introspect --buildoptions "$scratch/meson" | /usr/bin/python3 -c \
-        'import json, sys; print(str(next(o["value"] for o in json.load(sys.stdin) if o["name"] == sys.argv[1])).lower())' "$1"
+# Whether the build folder makes the library named $1 (true or false): an option left at auto
+# builds a toolkit library only if the toolkit's development files were found.
+builds() {
+    meson introspect --targets "$scratch/meson" | /usr/bin/python3 -c \
+        'import json, sys; print(str(any(t["name"] == sys.argv[1] for t in json.load(sys.stdin))).lower())' "$1"
 }
-gtk3=$(option backend-gtk3)
-gtk4=$(option backend-gtk4)
+gtk3=$(builds armchair-gtk3-1)
+gtk4=$(builds armchair-gtk4-1)
 if [[ $demos == true && ($gtk3 != true || $gtk4 != true) ]]; then
     echo "install.sh: --demos needs both toolkit libraries (the GTK 3 demo, the GTK 4 one, and the armchair" \
-        "tool that installs their settings): drop -Dbackend-gtk3=false or -Dbackend-gtk4=false, or --demos" >&2
+        "tool that installs their settings), and this build leaves out at least one (disabled, or auto" \
+        "without its development files): pass -Dbackend-gtk3=enabled -Dbackend-gtk4=enabled, or drop --demos" >&2
     exit 2
 fi
 
@@ -99,10 +103,11 @@ if [[ $gtk3 == true ]]; then
         installed+=" with its GTK 4 preview"
     else
         echo "install.sh: armchair-preview-gtk4 (for armchair preview --toolkit gtk4) links GTK 4: not installed," \
-            "since -Dbackend-gtk4=false"
+            "since the build leaves out libarmchair-gtk4-1"
     fi
 else
-    echo "install.sh: the armchair tool links GTK 3 (for its previews): not installed, since -Dbackend-gtk3=false"
+    echo "install.sh: the armchair tool links GTK 3 (for its previews): not installed, since the build leaves" \
+        "out libarmchair-gtk3-1 (-Dbackend-gtk3=disabled, or auto without GTK 3's development files)"
 fi
 
 if [[ $demos == true ]]; then

@@ -1,3 +1,7 @@
+/* SPDX-FileCopyrightText: The Armchair for Linux contributors
+ * SPDX-License-Identifier: MIT
+ */
+
 #include "CurlLibrary.h"
 
 #include <dlfcn.h>

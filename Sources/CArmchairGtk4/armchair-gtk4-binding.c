@@ -1,3 +1,7 @@
+/* SPDX-FileCopyrightText: The Armchair for Linux contributors
+ * SPDX-License-Identifier: MIT
+ */
+
 #define G_LOG_DOMAIN "ArmchairGtk4"
 #include "armchair-gtk4-private.h"
 

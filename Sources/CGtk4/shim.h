@@ -1,3 +1,7 @@
+/* SPDX-FileCopyrightText: The Armchair for Linux contributors
+ * SPDX-License-Identifier: MIT
+ */
+
 #ifndef ARMCHAIR_CGTK4_SHIM_H
 #define ARMCHAIR_CGTK4_SHIM_H
 // libadwaita 1.2 includes GTK 4's <gtk/gtk.h>, found through libadwaita-1.pc's -I for gtk-4.0.

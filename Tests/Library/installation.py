@@ -12,18 +12,24 @@ group is a test of `meson test --suite unit` (Tests/Library/meson.build); by han
   the core, bound to this release's private version node;
 - exported functions: each library built exports exactly the functions of its headers and GIR
   (scripts/check-abi.py; a build without a toolkit library, too);
+- headers: an app includes each library's one header, never another alone (each refuses, as
+  GLib's and GTK's do), and sees the version meson.build declares in ARMCHAIR_CHECK_VERSION and
+  the other macros of armchair-version.h, and the same from the library it runs with (a build
+  without a toolkit library, too);
 - the ABI checker: it catches each kind of difference (Tests/Scripts/test-check-abi.py, which needs
   all three libraries).
 
 With --prefix, that installation is checked instead of a staged one. Prints "N passed, N failed".
 """
+import functools
+import json
 import os
 import re
 import subprocess
 import sys
 import tempfile
 
-from library import LIBRARIES, WORK, Library, chosen, command_line
+from library import CLIENTS, LIBRARIES, WORK, Library, chosen, command_line
 from project import ROOT
 from scenarios import run_scenarios
 
@@ -31,8 +37,13 @@ ARGUMENTS = command_line()
 PYTHON = "/usr/bin/python3"
 
 
+# Each library's one header, which includes the others: {header: pkg-config package}.
+UMBRELLAS = {"armchair.h": "armchair-1", "armchair-gtk3.h": "armchair-gtk3-1", "armchair-gtk4.h": "armchair-gtk4-1"}
+
+
+@functools.cache
 def installation():
-    """The installation to check: --prefix's, or the build folder staged."""
+    """The installation to check: --prefix's, or the build folder staged (once per run)."""
     if ARGUMENTS.prefix:
         return Library.installed(ARGUMENTS.prefix)
     if not ARGUMENTS.build_dir:
@@ -54,21 +65,9 @@ def installed_files_are_complete():
     assert not missing, f"not installed: {missing}"
     assert os.path.isdir(os.path.join(library.share, "armchair")), "no settings folder share/armchair"
     # Each library's header compiles with its pkg-config flags alone: every header it includes is
-    # installed. A staged copy's pkg-config files name the build's prefix: read here as if it had
-    # been installed where it is.
-    relocated = tempfile.mkdtemp(dir=WORK, prefix="pkgconfig-")
-    for name in os.listdir(library.pkgconfig):
-        with open(os.path.join(library.pkgconfig, name)) as f:
-            text = re.sub(r"^prefix=.*$", f"prefix={prefix}", f.read(), flags=re.M)
-        with open(os.path.join(relocated, name), "w") as f:
-            f.write(text)
-    for header, package in [("armchair.h", "armchair-1"), ("armchair-gtk3.h", "armchair-gtk3-1"),
-                            ("armchair-gtk4.h", "armchair-gtk4-1")]:
-        flags = library.run(["pkg-config", "--cflags", package], PKG_CONFIG_PATH=relocated)
-        assert flags.returncode == 0, flags.stderr
-        assert os.path.join(prefix, "include") in flags.stdout, f"{package}: {flags.stdout}"
-        result = subprocess.run(["cc", "-fsyntax-only", "-Werror", "-x", "c", "-", *flags.stdout.split()],
-                                input=f"#include <{header}>\n", capture_output=True, text=True)
+    # installed.
+    for header, package in UMBRELLAS.items():
+        result = compiled(f"#include <{header}>\n", package, "-fsyntax-only")
         assert result.returncode == 0, f"{header}: {result.stderr}"
     assert os.readlink(os.path.join(library.lib, "libarmchair-1.so")) == "libarmchair-1.so.0"
     for name in LIBRARIES:
@@ -98,6 +97,77 @@ def installed_files_are_complete():
         assert re.search(r"Name: ARMCHAIR_[0-9]+_[0-9]+_[0-9]+_PRIVATE", versions), versions
 
 
+@functools.cache
+def pkgconfig_folder():
+    """Where pkg-config finds the installation's files. A staged copy's name the build's prefix:
+    they are read here as if it had been installed where it is."""
+    library = installation()
+    relocated = tempfile.mkdtemp(dir=WORK, prefix="pkgconfig-")
+    for name in os.listdir(library.pkgconfig):
+        with open(os.path.join(library.pkgconfig, name)) as f:
+            text = re.sub(r"^prefix=.*$", f"prefix={library.prefix}", f.read(), flags=re.M)
+        with open(os.path.join(relocated, name), "w") as f:
+            f.write(text)
+    return relocated
+
+
+def compiled(source, package, *options):
+    """`source` (C) compiled by cc with every warning an error and `package`'s pkg-config flags,
+    as an app's build would (with `options`, such as -fsyntax-only or -o PROGRAM)."""
+    library = installation()
+    wanted = ["--cflags"] if "-fsyntax-only" in options else ["--cflags", "--libs"]
+    flags = library.run(["pkg-config", *wanted, package], PKG_CONFIG_PATH=pkgconfig_folder())
+    assert flags.returncode == 0, flags.stderr
+    assert os.path.join(library.prefix, "include") in flags.stdout, f"{package}: {flags.stdout}"
+    return subprocess.run(["cc", "-Wall", "-Werror", "-x", "c", "-", *options, *flags.stdout.split()],
+                          input=source, capture_output=True, text=True)
+
+
+def project_version():
+    """The version meson.build declares: the build folder's, or the source's with --prefix."""
+    if ARGUMENTS.build_dir:
+        info = subprocess.run(["meson", "introspect", "--projectinfo", ARGUMENTS.build_dir], capture_output=True,
+                              text=True, check=True).stdout
+        return json.loads(info)["version"]
+    with open(os.path.join(ROOT, "meson.build")) as f:
+        return re.search(r"^\s*version:\s*'([^']+)'", f.read(), re.M).group(1)
+
+
+def headers_refuse_to_be_included_alone():
+    """Each installed header but a library's one header fails to compile alone, naming the header
+    to include; that one compiles alone (the core's, in a build without toolkit libraries, too)."""
+    folder = os.path.join(installation().prefix, "include", "armchair-1")
+    headers = sorted(name for name in os.listdir(folder) if name.endswith(".h"))
+    assert "armchair.h" in headers and "armchair-version.h" in headers, f"installed headers: {headers}"
+    for header in headers:
+        toolkit_umbrella = (u for u in UMBRELLAS if u != "armchair.h" and header.startswith(u[:-2] + "-"))
+        umbrella = header if header in UMBRELLAS else next(toolkit_umbrella, "armchair.h")
+        result = compiled(f"#include <{header}>\n", UMBRELLAS[umbrella], "-fsyntax-only")
+        if header in UMBRELLAS:
+            assert result.returncode == 0, f"{header}: {result.stderr}"
+        else:
+            assert result.returncode != 0, f"{header} compiles when included alone"
+            message = f"Only <{umbrella}> can be included directly."
+            assert message in result.stderr, f"{header}: not {message!r}:\n{result.stderr}"
+
+
+def version_is_meson_s():
+    """An app compiled against the installed headers finds meson.build's version in
+    ARMCHAIR_CHECK_VERSION (clients/version.c: true for it and older ones, false for newer ones),
+    in ARMCHAIR_MAJOR_VERSION… and ARMCHAIR_VERSION_S, and the same from the library it runs with
+    (armchair_get_major_version()…)."""
+    version = project_version()
+    major, minor, micro = version.split(".")
+    program = os.path.join(WORK, "version")
+    with open(os.path.join(CLIENTS, "version.c")) as f:
+        result = compiled(f.read(), "armchair-1", f"-DEXPECTED_MAJOR={major}", f"-DEXPECTED_MINOR={minor}",
+                          f"-DEXPECTED_MICRO={micro}", "-o", program)
+    assert result.returncode == 0, f"clients/version.c for {version}:\n{result.stderr}"
+    run = installation().run([program])
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.split() == [version] * 3, f"meson.build says {version}; headers, VERSION_S, library: {run.stdout}"
+
+
 def checked_by(checker, naming_folders=False):
     """A scenario: `checker` (a script's path in the project) passes on the installation, given
     its prefix and, if `naming_folders`, where its libraries, headers and GIRs are (a build's
@@ -117,6 +187,7 @@ def checked_by(checker, naming_folders=False):
 
 GROUPS = {"installation": [installed_files_are_complete],
           "exported functions": [checked_by("scripts/check-abi.py", naming_folders=True)],
+          "headers": [headers_refuse_to_be_included_alone, version_is_meson_s],
           "abi checker": [checked_by("Tests/Scripts/test-check-abi.py")]}
 
 if __name__ == "__main__":

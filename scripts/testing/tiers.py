@@ -65,8 +65,8 @@ INSTALL = Step("install", "scripts/install.sh --demos: the release build, libarm
                "GTK 4 preview, and the demos, installed into .build-test/prefix as a package would be",
                shell(["rm", "-rf", PREFIX],
                      ["scripts/install.sh", "--prefix", os.path.join(ROOT, PREFIX), "--scratch", TEST_BUILD, "--demos",
-                      "-Dbackend-gtk3=true", "-Dbackend-gtk4=true", "-Dintrospection=true", "-Dvapi=true",
-                      "-Dtests=enabled"]),
+                      "-Dbackend-gtk3=enabled", "-Dbackend-gtk4=enabled", "-Dintrospection=enabled",
+                      "-Dvapi=enabled", "-Dtests=enabled"]),
                timeout=1800, cores=1, exclusive=("swiftpm-release",))
 PREREQUISITES = {step.name: step for step in (BUILD, INSTALL)}
 
@@ -117,8 +117,8 @@ TIERS = [
                   inner_skips=meson_skips("unit")),
              Step("core-only", "The core library alone, as a packager without GTK builds it: its meson test --suite "
                   "unit, on the same SwiftPM build", shell(
-                      f'options="--buildtype=release -Dswiftpm_scratch={ROOT}/{TEST_BUILD} -Dbackend-gtk3=false '
-                      f'-Dbackend-gtk4=false -Dtests=enabled"',
+                      f'options="--buildtype=release -Dswiftpm_scratch={ROOT}/{TEST_BUILD} -Dbackend-gtk3=disabled '
+                      f'-Dbackend-gtk4=disabled -Dintrospection=enabled -Dvapi=enabled -Dtests=enabled"',
                       f"if [ -f {CORE_ONLY}/build.ninja ]; then meson setup --reconfigure {CORE_ONLY} $options >/dev/null;"
                       f" else meson setup {CORE_ONLY} $options >/dev/null; fi",
                       ["meson", "compile", "-C", CORE_ONLY],

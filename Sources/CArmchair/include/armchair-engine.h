@@ -1,5 +1,13 @@
+/* SPDX-FileCopyrightText: The Armchair for Linux contributors
+ * SPDX-License-Identifier: MIT
+ */
+
 #ifndef ARMCHAIR_ENGINE_H
 #define ARMCHAIR_ENGINE_H
+
+#if !defined(ARMCHAIR_INSIDE) && !defined(ARMCHAIR_COMPILATION)
+#error "Only <armchair.h> can be included directly."
+#endif
 
 #include <glib-object.h>
 

@@ -1,8 +1,16 @@
+/* SPDX-FileCopyrightText: The Armchair for Linux contributors
+ * SPDX-License-Identifier: MIT
+ */
+
 #ifndef ARMCHAIR_H
 #define ARMCHAIR_H
 
 /* libarmchair-1: asks satisfied, regular users for a rating, and never nags. Include only this
- * header; pkg-config name armchair-1, GObject Introspection namespace Armchair 1.0. */
+ * header; pkg-config name armchair-1, GObject Introspection namespace Armchair 1.0. Each header it
+ * includes refuses to be included alone (but by the library's own build, which defines
+ * ARMCHAIR_COMPILATION), as GLib's and GTK's do. */
+
+#define ARMCHAIR_INSIDE
 
 #include "armchair-configuration.h"
 #include "armchair-decision.h"
@@ -11,5 +19,8 @@
 #include "armchair-error.h"
 #include "armchair-feedback-request.h"
 #include "armchair-prompt-step.h"
+#include "armchair-version.h"
+
+#undef ARMCHAIR_INSIDE
 
 #endif

@@ -1,3 +1,7 @@
+/* SPDX-FileCopyrightText: The Armchair for Linux contributors
+ * SPDX-License-Identifier: MIT
+ */
+
 /* The Swift runtime's command-line lookup, as libarmchair-1's private runtime has it.
  *
  * The toolchain's static Swift runtime finds `CommandLine.arguments` with a static constructor

@@ -1,3 +1,7 @@
+/* SPDX-FileCopyrightText: The Armchair for Linux contributors
+ * SPDX-License-Identifier: MIT
+ */
+
 #ifndef ARMCHAIR_GTK4_H
 #define ARMCHAIR_GTK4_H
 

@@ -1,3 +1,7 @@
+/* SPDX-FileCopyrightText: The Armchair for Linux contributors
+ * SPDX-License-Identifier: MIT
+ */
+
 #ifndef ARMCHAIR_SUPPORT_H
 #define ARMCHAIR_SUPPORT_H
 

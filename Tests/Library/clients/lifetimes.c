@@ -1,3 +1,7 @@
+/* SPDX-FileCopyrightText: The Armchair for Linux contributors
+ * SPDX-License-Identifier: MIT
+ */
+
 /* How a C app may hold libarmchair's objects, one scenario per run: each drops, disposes or uses
  * them in an order or on a thread that crashed or corrupted the host before (issue 26), and
  * checks what the app sees afterwards. ../lifetimes_as_a_host.py runs every scenario under

@@ -1,3 +1,7 @@
+/* SPDX-FileCopyrightText: The Armchair for Linux contributors
+ * SPDX-License-Identifier: MIT
+ */
+
 /* A tiny notes app on GTK 3 in C, with Armchair in one line (armchair_gtk3_attach).
  *
  * Before it attaches, it makes the bad calls an app could make by mistake: NULL and wrong-type

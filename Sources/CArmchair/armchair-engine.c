@@ -47,7 +47,7 @@ struct _ArmchairEngine {
   /* The configuration to make the Swift engine from, until the object is constructed. */
   ArmchairConfiguration *configuration;
   /* The retained Swift RatingEngine, or NULL for an engine that cannot be used. */
-  void *swift_engine;
+  ArmchairSwiftEngine *swift_engine;
   /* Why there is no Swift engine, for the criticals of an engine that cannot be used. */
   GError *unusable;
 };
@@ -132,10 +132,10 @@ armchair_engine_constructed (GObject *object)
     }
   else
     {
-      self->swift_engine = armchair_swift_engine_create (armchair_configuration_get_box (self->configuration),
-                                                         &self->unusable);
+      self->swift_engine = armchair_swift_core ()->engine_create (armchair_configuration_get_box (self->configuration),
+                                                                  &self->unusable);
       if (self->swift_engine != NULL)
-        armchair_swift_engine_connect (self->swift_engine, self);
+        armchair_swift_core ()->engine_connect (self->swift_engine, self);
     }
 }
 
@@ -157,18 +157,18 @@ armchair_engine_initable_iface_init (GInitableIface *iface)
   iface->init = armchair_engine_initable_init;
 }
 
-/* The Swift engine is released on the main thread, later (see armchair_swift_engine_release()):
+/* The Swift engine is released on the main thread, later (see ArmchairSwiftCore's engine_release):
  * dispose may run on any thread, or inside one of the engine's own signal handlers. The Swift
  * side holds this object weakly, so nothing is emitted on it from the moment it starts to go. */
 static void
 armchair_engine_dispose (GObject *object)
 {
   ArmchairEngine *self = ARMCHAIR_ENGINE (object);
-  void *swift_engine = g_steal_pointer (&self->swift_engine);
+  ArmchairSwiftEngine *swift_engine = g_steal_pointer (&self->swift_engine);
 
   if (swift_engine != NULL)
     {
-      armchair_swift_engine_release (swift_engine);
+      armchair_swift_core ()->engine_release (swift_engine);
       set_unusable (self, "it was disposed");
     }
   g_clear_object (&self->configuration);
@@ -474,12 +474,12 @@ new_internal (void)
 }
 
 ArmchairEngine *
-armchair_engine_new_for_swift_engine (void *retained_engine)
+armchair_engine_new_for_swift_engine (ArmchairSwiftEngine *engine)
 {
   ArmchairEngine *self = new_internal ();
 
-  self->swift_engine = retained_engine;
-  armchair_swift_engine_connect (retained_engine, self);
+  self->swift_engine = engine;
+  armchair_swift_core ()->engine_connect (engine, self);
   return self;
 }
 
@@ -492,7 +492,7 @@ armchair_engine_new_inert (const char *reason)
   return self;
 }
 
-void *
+ArmchairSwiftEngine *
 armchair_engine_get_swift_engine (ArmchairEngine *self)
 {
   return self->swift_engine;
@@ -663,7 +663,7 @@ armchair_engine_app_launched (ArmchairEngine *self)
 {
   CHECK_ENGINE (self);
 
-  armchair_swift_engine_app_launched (self->swift_engine);
+  armchair_swift_core ()->engine_app_launched (self->swift_engine);
 }
 
 /**
@@ -681,7 +681,7 @@ armchair_engine_app_entered_foreground (ArmchairEngine *self)
 {
   CHECK_ENGINE (self);
 
-  armchair_swift_engine_app_entered_foreground (self->swift_engine);
+  armchair_swift_core ()->engine_app_entered_foreground (self->swift_engine);
 }
 
 /**
@@ -701,7 +701,7 @@ armchair_engine_app_will_quit (ArmchairEngine *self)
 {
   CHECK_ENGINE_OR (self, FALSE);
 
-  return armchair_swift_engine_app_will_quit (self->swift_engine);
+  return armchair_swift_core ()->engine_app_will_quit (self->swift_engine);
 }
 
 /**
@@ -719,7 +719,7 @@ armchair_engine_add_active_usage (ArmchairEngine *self, double seconds)
 {
   CHECK_ENGINE (self);
 
-  armchair_swift_engine_add_active_usage (self->swift_engine, seconds);
+  armchair_swift_core ()->engine_add_active_usage (self->swift_engine, seconds);
 }
 
 /**
@@ -741,7 +741,7 @@ armchair_engine_significant_event (ArmchairEngine *self, const char *name)
 {
   CHECK_ENGINE (self);
 
-  armchair_swift_engine_significant_event (self->swift_engine, name, 0, TRUE);
+  armchair_swift_core ()->engine_significant_event (self->swift_engine, name, 0, TRUE);
 }
 
 /**
@@ -764,7 +764,7 @@ armchair_engine_significant_event_full (ArmchairEngine *self, const char *name, 
 {
   CHECK_ENGINE (self);
 
-  armchair_swift_engine_significant_event (self->swift_engine, name, weight, may_prompt);
+  armchair_swift_core ()->engine_significant_event (self->swift_engine, name, weight, may_prompt);
 }
 
 /**
@@ -783,7 +783,7 @@ armchair_engine_should_prompt (ArmchairEngine *self)
 {
   CHECK_ENGINE_OR (self, FALSE);
 
-  return armchair_swift_engine_should_prompt (self->swift_engine);
+  return armchair_swift_core ()->engine_should_prompt (self->swift_engine);
 }
 
 /**
@@ -805,7 +805,7 @@ armchair_engine_get_decision (ArmchairEngine *self)
 {
   CHECK_ENGINE_OR (self, NULL);
 
-  return armchair_swift_engine_get_decision (self->swift_engine);
+  return armchair_swift_core ()->engine_get_decision (self->swift_engine);
 }
 
 /**
@@ -824,7 +824,7 @@ armchair_engine_explain (ArmchairEngine *self)
 {
   CHECK_ENGINE_OR (self, NULL);
 
-  return armchair_swift_engine_explain (self->swift_engine);
+  return armchair_swift_core ()->engine_explain (self->swift_engine);
 }
 
 /**
@@ -852,7 +852,7 @@ armchair_engine_show_prompt_if_allowed (ArmchairEngine *self)
 {
   CHECK_ENGINE_OR (self, ARMCHAIR_PROMPT_NOT_SHOWN);
 
-  return armchair_swift_engine_show_prompt_if_allowed (self->swift_engine);
+  return armchair_swift_core ()->engine_show_prompt_if_allowed (self->swift_engine);
 }
 
 /**
@@ -873,7 +873,7 @@ armchair_engine_show_prompt (ArmchairEngine *self)
 {
   CHECK_ENGINE_OR (self, FALSE);
 
-  return armchair_swift_engine_show_prompt (self->swift_engine);
+  return armchair_swift_core ()->engine_show_prompt (self->swift_engine);
 }
 
 /**
@@ -898,7 +898,7 @@ armchair_engine_show_prompt_with_flow (ArmchairEngine *self, ArmchairPromptFlow 
   g_return_val_if_fail (flow >= ARMCHAIR_PROMPT_FLOW_CONFIGURED && flow <= ARMCHAIR_PROMPT_FLOW_SATISFACTION_FIRST,
                         FALSE);
 
-  return armchair_swift_engine_show_prompt_with_flow (self->swift_engine, flow);
+  return armchair_swift_core ()->engine_show_prompt_with_flow (self->swift_engine, flow);
 }
 
 /**
@@ -926,7 +926,7 @@ armchair_engine_show_prompt_when_online (ArmchairEngine *self, ArmchairPromptFlo
   g_return_val_if_fail (flow >= ARMCHAIR_PROMPT_FLOW_CONFIGURED && flow <= ARMCHAIR_PROMPT_FLOW_SATISFACTION_FIRST,
                         ARMCHAIR_PROMPT_NOT_SHOWN);
 
-  return armchair_swift_engine_show_prompt_when_online (self->swift_engine, flow);
+  return armchair_swift_core ()->engine_show_prompt_when_online (self->swift_engine, flow);
 }
 
 /**
@@ -945,7 +945,7 @@ armchair_engine_record_prompt_shown (ArmchairEngine *self)
 {
   CHECK_ENGINE (self);
 
-  armchair_swift_engine_record_prompt_shown (self->swift_engine);
+  armchair_swift_core ()->engine_record_prompt_shown (self->swift_engine);
 }
 
 /**
@@ -965,7 +965,7 @@ armchair_engine_record_answer (ArmchairEngine *self, ArmchairAnswer answer)
   CHECK_ENGINE (self);
   g_return_if_fail (answer >= ARMCHAIR_ANSWER_RATE && answer <= ARMCHAIR_ANSWER_SENT_FEEDBACK);
 
-  armchair_swift_engine_record_answer (self->swift_engine, answer);
+  armchair_swift_core ()->engine_record_answer (self->swift_engine, answer);
 }
 
 /**
@@ -986,7 +986,7 @@ armchair_engine_rate_app (ArmchairEngine *self)
 {
   CHECK_ENGINE (self);
 
-  armchair_swift_engine_rate_app (self->swift_engine);
+  armchair_swift_core ()->engine_rate_app (self->swift_engine);
 }
 
 /**
@@ -1000,7 +1000,7 @@ armchair_engine_rate_app (ArmchairEngine *self)
  * loop has run.
  *
  * A prompt still waiting for a natural break is not on screen, and stays waiting: mark the app
- * busy (armchair_gtk3_binding_mark_busy(), armchair_gtk4_binding_mark_busy()) to hold it back.
+ * busy ([method@Armchair.ApplicationBinding.mark_busy]) to hold it back.
  * An engine from armchair_engine_new() shows nothing, so there is nothing to close.
  *
  * Since: 1.0
@@ -1010,7 +1010,7 @@ armchair_engine_close_prompt (ArmchairEngine *self)
 {
   CHECK_ENGINE (self);
 
-  armchair_swift_engine_close_prompt (self->swift_engine);
+  armchair_swift_core ()->engine_close_prompt (self->swift_engine);
 }
 
 /**
@@ -1031,7 +1031,7 @@ armchair_engine_show_review_page (ArmchairEngine *self)
 {
   CHECK_ENGINE (self);
 
-  armchair_swift_engine_open_review_page (self->swift_engine);
+  armchair_swift_core ()->engine_open_review_page (self->swift_engine);
 }
 
 /**
@@ -1058,8 +1058,8 @@ armchair_engine_reconfigure (ArmchairEngine *self, ArmchairConfiguration *config
   g_return_val_if_fail (ARMCHAIR_IS_CONFIGURATION (configuration), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  return armchair_swift_engine_reconfigure (self->swift_engine, armchair_configuration_get_box (configuration),
-                                            error);
+  return armchair_swift_core ()->engine_reconfigure (self->swift_engine, armchair_configuration_get_box (configuration),
+                                                     error);
 }
 
 /**
@@ -1078,7 +1078,7 @@ armchair_engine_dup_review_uri (ArmchairEngine *self)
 {
   CHECK_ENGINE_OR (self, NULL);
 
-  return armchair_swift_engine_dup_review_uri (self->swift_engine);
+  return armchair_swift_core ()->engine_dup_review_uri (self->swift_engine);
 }
 
 /**
@@ -1095,7 +1095,7 @@ armchair_engine_reset (ArmchairEngine *self)
 {
   CHECK_ENGINE (self);
 
-  armchair_swift_engine_reset (self->swift_engine);
+  armchair_swift_core ()->engine_reset (self->swift_engine);
 }
 
 /**
@@ -1112,7 +1112,7 @@ armchair_engine_reset_usage_counters (ArmchairEngine *self)
 {
   CHECK_ENGINE (self);
 
-  armchair_swift_engine_reset_usage_counters (self->swift_engine);
+  armchair_swift_core ()->engine_reset_usage_counters (self->swift_engine);
 }
 
 /**
@@ -1131,5 +1131,5 @@ armchair_engine_flush (ArmchairEngine *self)
 {
   CHECK_ENGINE_OR (self, FALSE);
 
-  return armchair_swift_engine_flush (self->swift_engine);
+  return armchair_swift_core ()->engine_flush (self->swift_engine);
 }

@@ -4,6 +4,7 @@
 /* libarmchair-1: asks satisfied, regular users for a rating, and never nags. Include only this
  * header; pkg-config name armchair-1, GObject Introspection namespace Armchair 1.0. */
 
+#include "armchair-application-binding.h"
 #include "armchair-configuration.h"
 #include "armchair-decision.h"
 #include "armchair-engine.h"

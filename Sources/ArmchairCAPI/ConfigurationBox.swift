@@ -31,9 +31,4 @@ package final class ConfigurationBox: Sendable {
         try configuration.validate()
         return configuration
     }
-
-    /// The box behind `pointer`, which the C object holds retained.
-    package static func from(_ pointer: UnsafeMutableRawPointer) -> ConfigurationBox {
-        Unmanaged<ConfigurationBox>.fromOpaque(pointer).takeUnretainedValue()
-    }
 }

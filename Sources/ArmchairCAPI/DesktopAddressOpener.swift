@@ -12,7 +12,7 @@ enum DesktopAddressOpener {
     @MainActor
     static func open(_ uri: String) async throws(OpenURIError) {
         let failure: String? = await withCheckedContinuation { continuation in
-            let waiting = Unmanaged.passRetained(Waiting(continuation)).toOpaque()
+            let waiting = CReference.retain(Waiting(continuation))
             g_app_info_launch_default_for_uri_async(uri, nil, nil, Self.launched, waiting)
         }
         if let failure { throw OpenURIError(uri: uri, reason: failure) }
@@ -30,6 +30,6 @@ enum DesktopAddressOpener {
         let opened = g_app_info_launch_default_for_uri_finish(result, &error) != 0
         let failure = opened ? nil : error.map { String(cString: $0.pointee.message) } ?? "it could not be opened"
         g_clear_error(&error)
-        Unmanaged<Waiting>.fromOpaque(data).takeRetainedValue().continuation.resume(returning: failure)
+        CReference.take(data, as: Waiting.self).continuation.resume(returning: failure)
     }
 }

@@ -1,32 +1,28 @@
 package import ArmchairCore
 import ArmchairDelivery
 import ArmchairGLib
-import CArmchair
+package import CArmchair
 import CGLib
 
-// The Swift side of `ArmchairEngine`. Each function is entered only from a C function that
-// checked its arguments: the type, NULL, and that it runs on the main thread, which the
-// `@MainActor` isolation needs (all but `armchair_swift_engine_release`, which any thread may
-// call). None of them traps on a value the caller controls.
+// The Swift side of `ArmchairEngine`: the `engine_…` entries of `ArmchairSwiftCore`. Each
+// function is entered only from a C function that checked its arguments: the type, NULL, and
+// that it runs on the main thread, which the `@MainActor` isolation needs (all but
+// `engineRelease`, which any thread may call). None of them traps on a value the caller controls.
 
-/// The engine behind `pointer`, which the C object holds retained.
-@MainActor
-package func ratingEngine(_ pointer: UnsafeMutableRawPointer) -> RatingEngine {
-    Unmanaged<RatingEngine>.fromOpaque(pointer).takeUnretainedValue()
-}
+/// A handle C holds to the Swift side of an `ArmchairEngine`: a reference to its engine.
+package typealias EngineHandle = UnsafeMutablePointer<ArmchairSwiftEngine>
 
 /// Makes the engine of an `ArmchairEngine`, which opens the review page through GIO, and installs
 /// the main-queue bridge, without which an engine made without a toolkit would never run its
 /// asynchronous work (opening the review page, sending feedback) under the app's GLib main loop.
 @MainActor
-@_cdecl("armchair_swift_engine_create")
-func armchairSwiftEngineCreate(_ box: UnsafeMutableRawPointer, _ gerror: GErrorOut) -> UnsafeMutableRawPointer? {
+func engineCreate(_ box: ConfigurationHandle, _ gerror: GErrorOut) -> EngineHandle? {
     do throws(ConfigurationError) {
-        let configuration = try ConfigurationBox.from(box).validated()
+        let configuration = try box.borrow().validated()
         let engine = try RatingEngine(configuration: configuration, logger: .glib, delivery: NetworkDelivery())
         engine.openerWithoutPresenter = DesktopAddressOpener.open
         MainQueueBridge.install()
-        return Unmanaged.passRetained(engine).toOpaque()
+        return .retaining(engine)
     } catch {
         armchairSetError(gerror, error)
         return nil
@@ -34,9 +30,8 @@ func armchairSwiftEngineCreate(_ box: UnsafeMutableRawPointer, _ gerror: GErrorO
 }
 
 @MainActor
-@_cdecl("armchair_swift_engine_connect")
-func armchairSwiftEngineConnect(_ engine: UnsafeMutableRawPointer, _ object: OpaquePointer) {
-    ratingEngine(engine).connectSignals(to: EngineSignalEmitter(object))
+func engineConnect(_ engine: EngineHandle, _ object: OpaquePointer) {
+    engine.borrow().connectSignals(to: EngineSignalEmitter(object))
 }
 
 /// Releases the engine of an `ArmchairEngine` that is going, from any thread: on the main actor,
@@ -44,67 +39,57 @@ func armchairSwiftEngineConnect(_ engine: UnsafeMutableRawPointer, _ object: Opa
 /// (the engine is still at work there) or from another thread (where no Swift of the engine may
 /// run). If the main thread never runs a GLib main loop again, the engine is never released: a
 /// leak, never a crash.
-@_cdecl("armchair_swift_engine_release")
-func armchairSwiftEngineRelease(_ engine: UnsafeMutableRawPointer) {
+func engineRelease(_ engine: EngineHandle) {
     let engine = UncheckedSendable(engine)
-    MainThread.later { Unmanaged<RatingEngine>.fromOpaque(engine.value).release() }
+    MainThread.later { _ = engine.value.take() }
 }
 
 @MainActor
-@_cdecl("armchair_swift_engine_app_launched")
-func armchairSwiftEngineAppLaunched(_ engine: UnsafeMutableRawPointer) {
-    ratingEngine(engine).countUse(isReturn: false)
+func engineAppLaunched(_ engine: EngineHandle) {
+    engine.borrow().countUse(isReturn: false)
 }
 
 @MainActor
-@_cdecl("armchair_swift_engine_app_entered_foreground")
-func armchairSwiftEngineAppEnteredForeground(_ engine: UnsafeMutableRawPointer) {
-    ratingEngine(engine).countUse(isReturn: true)
+func engineAppEnteredForeground(_ engine: EngineHandle) {
+    engine.borrow().countUse(isReturn: true)
 }
 
 @MainActor
-@_cdecl("armchair_swift_engine_app_will_quit")
-func armchairSwiftEngineAppWillQuit(_ engine: UnsafeMutableRawPointer) -> gboolean {
-    ratingEngine(engine).appWillQuit() ? 1 : 0
+func engineAppWillQuit(_ engine: EngineHandle) -> gboolean {
+    engine.borrow().appWillQuit() ? 1 : 0
 }
 
 @MainActor
-@_cdecl("armchair_swift_engine_add_active_usage")
-func armchairSwiftEngineAddActiveUsage(_ engine: UnsafeMutableRawPointer, _ seconds: Double) {
-    ratingEngine(engine).addActiveUsage(seconds: seconds)
+func engineAddActiveUsage(_ engine: EngineHandle, _ seconds: Double) {
+    engine.borrow().addActiveUsage(seconds: seconds)
 }
 
 @MainActor
-@_cdecl("armchair_swift_engine_significant_event")
-func armchairSwiftEngineSignificantEvent(
-    _ engine: UnsafeMutableRawPointer, _ name: UnsafePointer<CChar>?, _ weight: CInt, _ mayPrompt: gboolean
+func engineSignificantEvent(
+    _ engine: EngineHandle, _ name: UnsafePointer<CChar>?, _ weight: CInt, _ mayPrompt: gboolean
 ) {
-    ratingEngine(engine).countSignificantEvent(
+    engine.borrow().countSignificantEvent(
         name.map { String(cString: $0) }, weight: weight == 0 ? nil : Int(weight), mayPrompt: mayPrompt != 0)
 }
 
 @MainActor
-@_cdecl("armchair_swift_engine_should_prompt")
-func armchairSwiftEngineShouldPrompt(_ engine: UnsafeMutableRawPointer) -> gboolean {
-    ratingEngine(engine).decision().shouldPrompt ? 1 : 0
+func engineShouldPrompt(_ engine: EngineHandle) -> gboolean {
+    engine.borrow().decision().shouldPrompt ? 1 : 0
 }
 
 @MainActor
-@_cdecl("armchair_swift_engine_get_decision")
-func armchairSwiftEngineGetDecision(_ engine: UnsafeMutableRawPointer) -> OpaquePointer? {
-    ratingEngine(engine).decision().makeObject()
+func engineGetDecision(_ engine: EngineHandle) -> OpaquePointer? {
+    engine.borrow().decision().makeObject()
 }
 
 @MainActor
-@_cdecl("armchair_swift_engine_explain")
-func armchairSwiftEngineExplain(_ engine: UnsafeMutableRawPointer) -> UnsafeMutablePointer<CChar>? {
-    g_strdup(ratingEngine(engine).decision().description)
+func engineExplain(_ engine: EngineHandle) -> UnsafeMutablePointer<CChar>? {
+    g_strdup(engine.borrow().decision().description)
 }
 
 @MainActor
-@_cdecl("armchair_swift_engine_show_prompt_if_allowed")
-func armchairSwiftEngineShowPromptIfAllowed(_ engine: UnsafeMutableRawPointer) -> ArmchairPromptStatus {
-    switch ratingEngine(engine).requestPromptIfNecessary() {
+func engineShowPromptIfAllowed(_ engine: EngineHandle) -> ArmchairPromptStatus {
+    switch engine.borrow().requestPromptIfNecessary() {
     case .notShown: ARMCHAIR_PROMPT_NOT_SHOWN
     case .showing: ARMCHAIR_PROMPT_SHOWING
     case .waitingForBreak: ARMCHAIR_PROMPT_WAITING_FOR_BREAK
@@ -113,9 +98,8 @@ func armchairSwiftEngineShowPromptIfAllowed(_ engine: UnsafeMutableRawPointer) -
 }
 
 @MainActor
-@_cdecl("armchair_swift_engine_show_prompt_when_online")
-func armchairSwiftEngineShowPromptWhenOnline(_ engine: UnsafeMutableRawPointer, _ flow: CInt) -> ArmchairPromptStatus {
-    switch ratingEngine(engine).requestPromptWhenOnline(asksSatisfactionFirst: asksSatisfactionFirst(flow)) {
+func engineShowPromptWhenOnline(_ engine: EngineHandle, _ flow: ArmchairPromptFlow) -> ArmchairPromptStatus {
+    switch engine.borrow().requestPromptWhenOnline(asksSatisfactionFirst: asksSatisfactionFirst(flow)) {
     case .notShown: ARMCHAIR_PROMPT_NOT_SHOWN
     case .showing: ARMCHAIR_PROMPT_SHOWING
     case .waitingForBreak: ARMCHAIR_PROMPT_WAITING_FOR_BREAK
@@ -123,57 +107,53 @@ func armchairSwiftEngineShowPromptWhenOnline(_ engine: UnsafeMutableRawPointer, 
     }
 }
 
-/// Whether a prompt of the `ArmchairPromptFlow` `flow` asks "Are you enjoying the app?" first;
-/// `nil` for the configured flow.
-private func asksSatisfactionFirst(_ flow: CInt) -> Bool? {
-    flow == 1 ? false : flow == 2 ? true : nil
+/// Whether a prompt of `flow` asks "Are you enjoying the app?" first; `nil` for the configured flow.
+private func asksSatisfactionFirst(_ flow: ArmchairPromptFlow) -> Bool? {
+    switch flow {
+    case ARMCHAIR_PROMPT_FLOW_RATING_ONLY: false
+    case ARMCHAIR_PROMPT_FLOW_SATISFACTION_FIRST: true
+    default: nil
+    }
 }
 
 @MainActor
-@_cdecl("armchair_swift_engine_show_prompt")
-func armchairSwiftEngineShowPrompt(_ engine: UnsafeMutableRawPointer) -> gboolean {
-    ratingEngine(engine).showPrompt() != nil ? 1 : 0
+func engineShowPrompt(_ engine: EngineHandle) -> gboolean {
+    engine.borrow().showPrompt() != nil ? 1 : 0
 }
 
 @MainActor
-@_cdecl("armchair_swift_engine_record_prompt_shown")
-func armchairSwiftEngineRecordPromptShown(_ engine: UnsafeMutableRawPointer) {
-    ratingEngine(engine).recordOwnPromptShown()
+func engineRecordPromptShown(_ engine: EngineHandle) {
+    engine.borrow().recordOwnPromptShown()
 }
 
 @MainActor
-@_cdecl("armchair_swift_engine_record_answer")
-func armchairSwiftEngineRecordAnswer(_ engine: UnsafeMutableRawPointer, _ answer: ArmchairAnswer) {
+func engineRecordAnswer(_ engine: EngineHandle, _ answer: ArmchairAnswer) {
     guard let answer = RatingAnswer(answer) else { return }
-    ratingEngine(engine).record(answer)
+    engine.borrow().record(answer)
 }
 
 @MainActor
-@_cdecl("armchair_swift_engine_rate_app")
-func armchairSwiftEngineRateApp(_ engine: UnsafeMutableRawPointer) {
-    ratingEngine(engine).rateApp()
+func engineRateApp(_ engine: EngineHandle) {
+    engine.borrow().rateApp()
 }
 
 @MainActor
-@_cdecl("armchair_swift_engine_show_prompt_with_flow")
-func armchairSwiftEngineShowPromptWithFlow(_ engine: UnsafeMutableRawPointer, _ flow: CInt) -> gboolean {
-    ratingEngine(engine).showPrompt(asksSatisfactionFirst: asksSatisfactionFirst(flow)) != nil ? 1 : 0
+func engineShowPromptWithFlow(_ engine: EngineHandle, _ flow: ArmchairPromptFlow) -> gboolean {
+    engine.borrow().showPrompt(asksSatisfactionFirst: asksSatisfactionFirst(flow)) != nil ? 1 : 0
 }
 
 @MainActor
-@_cdecl("armchair_swift_engine_open_review_page")
-func armchairSwiftEngineOpenReviewPage(_ engine: UnsafeMutableRawPointer) {
-    ratingEngine(engine).openRatingsPage()
+func engineOpenReviewPage(_ engine: EngineHandle) {
+    engine.borrow().openRatingsPage()
 }
 
 @MainActor
-@_cdecl("armchair_swift_engine_reconfigure")
-func armchairSwiftEngineReconfigure(
-    _ engine: UnsafeMutableRawPointer, _ box: UnsafeMutableRawPointer, _ gerror: GErrorOut
+func engineReconfigure(
+    _ engine: EngineHandle, _ box: ConfigurationHandle, _ gerror: GErrorOut
 ) -> gboolean {
-    let next = ConfigurationBox.from(box).withContents { $0.configuration }
+    let next = box.borrow().withContents { $0.configuration }
     do throws(ConfigurationError) {
-        try ratingEngine(engine).reconfigure { current in
+        try engine.borrow().reconfigure { current in
             let (name, version) = (current.appName, current.appVersion)
             current = next
             current.appName = next.appName ?? name
@@ -187,31 +167,26 @@ func armchairSwiftEngineReconfigure(
 }
 
 @MainActor
-@_cdecl("armchair_swift_engine_close_prompt")
-func armchairSwiftEngineClosePrompt(_ engine: UnsafeMutableRawPointer) {
-    ratingEngine(engine).closePrompt()
+func engineClosePrompt(_ engine: EngineHandle) {
+    engine.borrow().closePrompt()
 }
 
 @MainActor
-@_cdecl("armchair_swift_engine_dup_review_uri")
-func armchairSwiftEngineDupReviewURI(_ engine: UnsafeMutableRawPointer) -> UnsafeMutablePointer<CChar>? {
-    g_strdup(ratingEngine(engine).reviewURLString())
+func engineDupReviewURI(_ engine: EngineHandle) -> UnsafeMutablePointer<CChar>? {
+    g_strdup(engine.borrow().reviewURLString())
 }
 
 @MainActor
-@_cdecl("armchair_swift_engine_reset")
-func armchairSwiftEngineReset(_ engine: UnsafeMutableRawPointer) {
-    ratingEngine(engine).resetAllCounters()
+func engineReset(_ engine: EngineHandle) {
+    engine.borrow().resetAllCounters()
 }
 
 @MainActor
-@_cdecl("armchair_swift_engine_reset_usage_counters")
-func armchairSwiftEngineResetUsageCounters(_ engine: UnsafeMutableRawPointer) {
-    ratingEngine(engine).resetUsageCounters()
+func engineResetUsageCounters(_ engine: EngineHandle) {
+    engine.borrow().resetUsageCounters()
 }
 
 @MainActor
-@_cdecl("armchair_swift_engine_flush")
-func armchairSwiftEngineFlush(_ engine: UnsafeMutableRawPointer) -> gboolean {
-    ratingEngine(engine).flush() ? 1 : 0
+func engineFlush(_ engine: EngineHandle) -> gboolean {
+    engine.borrow().flush() ? 1 : 0
 }

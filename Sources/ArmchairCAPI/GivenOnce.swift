@@ -2,11 +2,11 @@ import Synchronization
 
 /// A value the app gives once, from any thread, before or after Armchair waits for it: the
 /// result of an `ArmchairFeedbackRequest`, the choice of an `ArmchairPromptStep`.
-final class GivenOnce<Value: Sendable>: Sendable {
+package final class GivenOnce<Value: Sendable>: Sendable {
     private let state = Mutex<(given: Value?, waiter: CheckedContinuation<Value, Never>?)>((nil, nil))
 
     /// Gives the value; a second one is ignored.
-    func give(_ value: Value) {
+    package func give(_ value: Value) {
         let waiter = state.withLock { state -> CheckedContinuation<Value, Never>? in
             guard state.given == nil else { return nil }
             state.given = value
@@ -17,7 +17,7 @@ final class GivenOnce<Value: Sendable>: Sendable {
     }
 
     /// The value, once given.
-    func value() async -> Value {
+    package func value() async -> Value {
         await withCheckedContinuation { continuation in
             let given = state.withLock { state -> Value? in
                 if let given = state.given { return given }

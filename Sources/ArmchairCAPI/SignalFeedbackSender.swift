@@ -11,7 +11,7 @@ struct SignalFeedbackSender: FeedbackSender {
         let completion = GivenOnce<FeedbackError?>()
         await MainActor.run { [emitter] in
             emitter.emit { object in
-                let request = message.makeRequest(Unmanaged.passRetained(completion).toOpaque())
+                let request = message.makeRequest(.retaining(completion))
                 if armchair_engine_emit_deliver_feedback(object, request) == 0 {
                     completion.give(Self.notDelivered)  // the handler went since the form opened
                 }
@@ -32,8 +32,8 @@ struct SignalFeedbackSender: FeedbackSender {
 
 extension FeedbackMessage {
     /// A new `ArmchairFeedbackRequest` (transfer full) for this message, completed through
-    /// `completion`, a retained ``GivenOnce`` of the failure (`nil`: delivered).
-    func makeRequest(_ completion: UnsafeMutableRawPointer) -> OpaquePointer? {
+    /// `completion`, a reference to a ``GivenOnce`` of the failure (`nil`: delivered).
+    func makeRequest(_ completion: UnsafeMutablePointer<ArmchairSwiftFeedbackCompletion>) -> OpaquePointer? {
         let details = systemDetails.map { details in
             let pairs = details.map { detail -> OpaquePointer? in
                 var fields: [OpaquePointer?] = [g_variant_new_string(detail.name), g_variant_new_string(detail.value)]
@@ -46,9 +46,11 @@ extension FeedbackMessage {
     }
 }
 
-@_cdecl("armchair_swift_feedback_request_complete")
-func armchairSwiftFeedbackRequestComplete(
-    _ completion: UnsafeMutableRawPointer, _ result: ArmchairFeedbackResult, _ message: UnsafePointer<CChar>?
+// The `feedback_…` entries of `ArmchairSwiftCore`: any thread.
+
+func feedbackComplete(
+    _ completion: UnsafeMutablePointer<ArmchairSwiftFeedbackCompletion>, _ result: ArmchairFeedbackResult,
+    _ message: UnsafePointer<CChar>?
 ) {
     let failure: FeedbackError? =
         switch result {
@@ -56,10 +58,9 @@ func armchairSwiftFeedbackRequestComplete(
         case ARMCHAIR_FEEDBACK_RESULT_FAILED: FeedbackError(message.map { String(cString: $0) } ?? "")
         default: SignalFeedbackSender.notDelivered
         }
-    Unmanaged<GivenOnce<FeedbackError?>>.fromOpaque(completion).takeUnretainedValue().give(failure)
+    completion.borrow().give(failure)
 }
 
-@_cdecl("armchair_swift_feedback_request_release")
-func armchairSwiftFeedbackRequestRelease(_ completion: UnsafeMutableRawPointer) {
-    Unmanaged<GivenOnce<FeedbackError?>>.fromOpaque(completion).release()
+func feedbackRelease(_ completion: UnsafeMutablePointer<ArmchairSwiftFeedbackCompletion>) {
+    _ = completion.take()
 }

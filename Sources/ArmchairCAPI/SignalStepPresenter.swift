@@ -98,7 +98,7 @@ final class SignalStepPresenter: RatingPresenter {
         let completion = GivenOnce<ArmchairChoice>()
         guard
             let step = armchair_prompt_step_new_internal(
-                kind, title, message, Unmanaged.passRetained(completion).toOpaque())
+                kind, title, message, .retaining(completion))
         else { return nil }
         for (choice, label) in choices { armchair_prompt_step_add_choice_internal(step, choice, label) }
         let taken = await emitter.ask(default: false) { armchair_engine_emit_present_step($0, step) != 0 }
@@ -117,12 +117,12 @@ final class SignalStepPresenter: RatingPresenter {
     }
 }
 
-@_cdecl("armchair_swift_prompt_step_complete")
-func armchairSwiftPromptStepComplete(_ completion: UnsafeMutableRawPointer, _ choice: ArmchairChoice) {
-    Unmanaged<GivenOnce<ArmchairChoice>>.fromOpaque(completion).takeUnretainedValue().give(choice)
+// The `step_…` entries of `ArmchairSwiftCore`: any thread.
+
+func stepComplete(_ completion: UnsafeMutablePointer<ArmchairSwiftStepCompletion>, _ choice: ArmchairChoice) {
+    completion.borrow().give(choice)
 }
 
-@_cdecl("armchair_swift_prompt_step_release")
-func armchairSwiftPromptStepRelease(_ completion: UnsafeMutableRawPointer) {
-    Unmanaged<GivenOnce<ArmchairChoice>>.fromOpaque(completion).release()
+func stepRelease(_ completion: UnsafeMutablePointer<ArmchairSwiftStepCompletion>) {
+    _ = completion.take()
 }

@@ -20,7 +20,7 @@ public import Logging
 /// `GNetworkMonitor`'s `network-changed` the network, and `shutdown` the clean end of the session.
 /// The prompt appears over the active window.
 @MainActor
-public final class ApplicationBinding {
+public final class ApplicationBinding: ApplicationBindingProtocol {
     /// When the binding counts and checks.
     public typealias Settings = PromptScheduler.Settings
 
@@ -33,11 +33,6 @@ public final class ApplicationBinding {
     public let scheduler: PromptScheduler
     /// What ties the binding to the application, until the application shuts down or goes.
     private let link: ApplicationLink
-    /// When the binding counts and checks.
-    public var settings: Settings {
-        get { scheduler.settings }
-        set { scheduler.settings = newValue }
-    }
 
     /// Attaches Armchair to `application`, a `GtkApplication *`.
     ///
@@ -55,7 +50,8 @@ public final class ApplicationBinding {
     ///   - makePresenter: Makes the presenter the engine shows the prompt through, around the
     ///     binding's GTK presenter: a `ForwardingPresenter` subclass that shows some steps with
     ///     the app's own UI. Default: the GTK presenter itself.
-    ///   - settings: When the binding counts and checks.
+    ///   - settings: When the binding counts and checks. Default: the configuration's
+    ///     ``Configuration/scheduling``.
     ///   - logger: Where decisions and warnings go.
     /// - Throws: `ConfigurationError` for an unusable configuration.
     @discardableResult
@@ -64,7 +60,7 @@ public final class ApplicationBinding {
         configuration: Configuration,
         store: (any KeyValueStore)? = nil,
         presenter makePresenter: (GtkRatingPresenter) -> any RatingPresenter = { $0 },
-        settings: Settings = Settings(),
+        settings: Settings? = nil,
         logger: Logger = Logger(label: "armchair")
     ) throws(ConfigurationError) -> ApplicationBinding {
         MainQueueBridge.install()
@@ -75,7 +71,7 @@ public final class ApplicationBinding {
             delivery: NetworkDelivery())
         return ApplicationBinding(
             application: application.assumingMemoryBound(to: GtkApplication.self), engine: engine, presenter: presenter,
-            settings: settings)
+            settings: settings ?? configuration.scheduling)
     }
 
     /// Attaches Armchair to `application` with no configuration: the app is who it says it is.
@@ -98,7 +94,8 @@ public final class ApplicationBinding {
     ///   - store: Where the state is kept; default: the XDG state file.
     ///   - makePresenter: Makes the presenter the engine shows the prompt through (see
     ///     ``attach(to:configuration:store:presenter:settings:logger:)``).
-    ///   - settings: When the binding counts and checks.
+    ///   - settings: When the binding counts and checks. Default: the configuration's
+    ///     ``Configuration/scheduling``.
     ///   - logger: Where decisions and warnings go.
     /// - Throws: `AttachError` naming what is missing or unusable, and where it looked. The app goes
     ///   on without Armchair.
@@ -108,7 +105,7 @@ public final class ApplicationBinding {
         metainfo: AppMetainfo.Location = .installed,
         store: (any KeyValueStore)? = nil,
         presenter makePresenter: (GtkRatingPresenter) -> any RatingPresenter = { $0 },
-        settings: Settings = Settings(),
+        settings: Settings? = nil,
         logger: Logger = Logger(label: "armchair")
     ) throws(AttachError) -> ApplicationBinding {
         let configuration = try Configuration.installed(application: application, metainfo: metainfo)
@@ -136,9 +133,7 @@ public final class ApplicationBinding {
         }
     }
 
-    /// Ends the binding now, before the application shuts down: Armchair disconnects from the
-    /// application and its windows, and the engine, which still counts, never prompts again.
-    package func end() {
+    public func end() {
         link.end()
     }
 }

@@ -279,6 +279,61 @@ armchair_configuration_install_properties (GObjectClass *klass, GParamSpec **pro
   properties[ARMCHAIR_CONFIGURATION_PROP_ALLOWS_DEBUG_IN_RELEASE_BUILDS] =
     g_param_spec_boolean ("allows-debug-in-release-builds", NULL, NULL, FALSE, G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
   /**
+   * ArmchairConfiguration:prompt-delay:
+   *
+   * Seconds after a launch or a return to the app before an automatic prompt may come, so that it
+   * never covers the app's start-up. Default 2.
+   *
+   * Since: 1.0
+   */
+  properties[ARMCHAIR_CONFIGURATION_PROP_PROMPT_DELAY] =
+    g_param_spec_double ("prompt-delay", NULL, NULL, 0, 3600.0, 2, G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
+  /**
+   * ArmchairConfiguration:quiet-time:
+   *
+   * Seconds without a key, click, touch or scroll in the app's windows (and since one of them became
+   * active) before an automatic prompt comes. Default 5: longer than the pauses of someone writing
+   * or working through a form, so that the prompt comes when they have stopped, not in the middle of
+   * a sentence; short enough that someone who stopped to read sees it soon. 0 turns the wait off.
+   *
+   * Since: 1.0
+   */
+  properties[ARMCHAIR_CONFIGURATION_PROP_QUIET_TIME] =
+    g_param_spec_double ("quiet-time", NULL, NULL, 0, 60.0, 5, G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
+  /**
+   * ArmchairConfiguration:prompts-over-fullscreen:
+   *
+   * Whether an automatic prompt may come while a window of the app is fullscreen. Default %FALSE, so
+   * that a film, a game or a presentation is not interrupted; an app that is always fullscreen turns
+   * it on, or prompts at the breaks it chooses (a significant event at the end of a level).
+   *
+   * Since: 1.0
+   */
+  properties[ARMCHAIR_CONFIGURATION_PROP_PROMPTS_OVER_FULLSCREEN] =
+    g_param_spec_boolean ("prompts-over-fullscreen", NULL, NULL, FALSE, G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
+  /**
+   * ArmchairConfiguration:waits-for-active-window:
+   *
+   * Whether an automatic prompt waits for one of the app's windows to be active, so that it never
+   * comes over another app. Default %TRUE; an app without a main window (a tray icon, a background
+   * service with an occasional window) turns it off, and the prompt comes on its own.
+   *
+   * Since: 1.0
+   */
+  properties[ARMCHAIR_CONFIGURATION_PROP_WAITS_FOR_ACTIVE_WINDOW] =
+    g_param_spec_boolean ("waits-for-active-window", NULL, NULL, TRUE, G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
+  /**
+   * ArmchairConfiguration:waits-for-network:
+   *
+   * Whether an automatic prompt waits for the network, without which the software centre cannot show
+   * the review page. Default %TRUE; never waited for inside a Flatpak sandbox without network
+   * permission, where the network never comes.
+   *
+   * Since: 1.0
+   */
+  properties[ARMCHAIR_CONFIGURATION_PROP_WAITS_FOR_NETWORK] =
+    g_param_spec_boolean ("waits-for-network", NULL, NULL, TRUE, G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
+  /**
    * ArmchairConfiguration:asks-satisfaction-first:
    *
    * Whether to ask "Are you enjoying *App*?" before the rating prompt (ADAppRater's flow). Default

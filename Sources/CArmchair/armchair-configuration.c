@@ -42,7 +42,7 @@
 struct _ArmchairConfiguration {
   GObject parent_instance;
   /* The Swift Configuration, in a retained box: the only copy of every setting and default. */
-  void *box;
+  ArmchairSwiftConfiguration *box;
   /* Copies of the two construct-only settings, for the getters that return them unowned. */
   char *app_id;
   char *app_version;
@@ -74,7 +74,7 @@ armchair_configuration_set_property (GObject *object, guint id, const GValue *va
       g_free (self->app_version);
       self->app_version = g_value_dup_string (value);
     }
-  armchair_swift_configuration_set (self->box, pspec->name, value);
+  armchair_swift_core ()->configuration_set (self->box, pspec->name, value);
 }
 
 static void
@@ -93,7 +93,7 @@ armchair_configuration_get_property (GObject *object, guint id, GValue *value, G
   else if (id == ARMCHAIR_CONFIGURATION_PROP_APP_VERSION)
     g_value_set_string (value, self->app_version);
   else
-    armchair_swift_configuration_get (self->box, pspec->name, value);
+    armchair_swift_core ()->configuration_get (self->box, pspec->name, value);
 }
 
 static void
@@ -101,7 +101,7 @@ armchair_configuration_finalize (GObject *object)
 {
   ArmchairConfiguration *self = ARMCHAIR_CONFIGURATION (object);
 
-  g_clear_pointer (&self->box, armchair_swift_configuration_box_release);
+  g_clear_pointer (&self->box, armchair_swift_core ()->configuration_release);
   g_clear_pointer (&self->app_id, g_free);
   g_clear_pointer (&self->app_version, g_free);
   G_OBJECT_CLASS (armchair_configuration_parent_class)->finalize (object);
@@ -121,7 +121,7 @@ armchair_configuration_class_init (ArmchairConfigurationClass *klass)
 static void
 armchair_configuration_init (ArmchairConfiguration *self)
 {
-  self->box = armchair_swift_configuration_box_new ();
+  self->box = armchair_swift_core ()->configuration_new ();
 }
 
 /**
@@ -174,7 +174,7 @@ armchair_configuration_new_from_file (const char *app_id, const char *app_versio
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   self = armchair_configuration_new (app_id, app_version);
-  if (!armchair_swift_configuration_load (self->box, path, error))
+  if (!armchair_swift_core ()->configuration_load (self->box, path, error))
     return NULL;
   return g_steal_pointer (&self);
 }
@@ -233,7 +233,7 @@ armchair_configuration_set_event_weight (ArmchairConfiguration *self, const char
   g_return_if_fail (ARMCHAIR_IS_CONFIGURATION (self));
   g_return_if_fail (event != NULL);
 
-  armchair_swift_configuration_set_event_weight (self->box, event, weight);
+  armchair_swift_core ()->configuration_set_event_weight (self->box, event, weight);
   g_object_notify_by_pspec (G_OBJECT (self), properties[ARMCHAIR_CONFIGURATION_PROP_EVENT_WEIGHTS]);
 }
 
@@ -260,7 +260,7 @@ armchair_configuration_set_scenario_requirement (ArmchairConfiguration *self,
   g_return_if_fail (scenario != NULL);
   g_return_if_fail (event != NULL);
 
-  armchair_swift_configuration_set_scenario_requirement (self->box, scenario, event, count);
+  armchair_swift_core ()->configuration_set_scenario_requirement (self->box, scenario, event, count);
   g_object_notify_by_pspec (G_OBJECT (self), properties[ARMCHAIR_CONFIGURATION_PROP_EVENT_SCENARIOS]);
 }
 
@@ -281,7 +281,7 @@ armchair_configuration_set_key_name (ArmchairConfiguration *self, const char *ke
   g_return_if_fail (ARMCHAIR_IS_CONFIGURATION (self));
   g_return_if_fail (key != NULL);
 
-  armchair_swift_configuration_set_key_name (self->box, key, name);
+  armchair_swift_core ()->configuration_set_key_name (self->box, key, name);
   g_object_notify_by_pspec (G_OBJECT (self), properties[ARMCHAIR_CONFIGURATION_PROP_KEY_NAMES]);
 }
 
@@ -370,7 +370,7 @@ armchair_configuration_validate (ArmchairConfiguration *self, GError **error)
   g_return_val_if_fail (ARMCHAIR_IS_CONFIGURATION (self), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  return armchair_swift_configuration_validate (self->box, error);
+  return armchair_swift_core ()->configuration_validate (self->box, error);
 }
 
 void
@@ -379,7 +379,7 @@ armchair_warn_unknown_state_key (const char *key)
   g_warning ("Ignoring the key name for \"%s\", which is not a state key (such as use-count or first-use-date)", key);
 }
 
-void *
+ArmchairSwiftConfiguration *
 armchair_configuration_get_box (ArmchairConfiguration *self)
 {
   return self->box;

@@ -54,7 +54,7 @@ struct _ArmchairEngine {
   /* The configuration to make the Swift engine from, until the object is constructed. */
   ArmchairConfiguration *configuration;
   /* The retained Swift RatingEngine, or NULL for an engine that cannot be used. */
-  void *swift_engine;
+  ArmchairSwiftEngine *swift_engine;
   /* Why there is no Swift engine, for the criticals of an engine that cannot be used. */
   GError *unusable;
 };
@@ -139,10 +139,10 @@ armchair_engine_constructed (GObject *object)
     }
   else
     {
-      self->swift_engine = armchair_swift_engine_create (armchair_configuration_get_box (self->configuration),
-                                                         &self->unusable);
+      self->swift_engine = armchair_swift_core ()->engine_create (armchair_configuration_get_box (self->configuration),
+                                                                  &self->unusable);
       if (self->swift_engine != NULL)
-        armchair_swift_engine_connect (self->swift_engine, self);
+        armchair_swift_core ()->engine_connect (self->swift_engine, self);
     }
 }
 
@@ -164,18 +164,18 @@ armchair_engine_initable_iface_init (GInitableIface *iface)
   iface->init = armchair_engine_initable_init;
 }
 
-/* The Swift engine is released on the main thread, later (see armchair_swift_engine_release()):
+/* The Swift engine is released on the main thread, later (see ArmchairSwiftCore's engine_release):
  * dispose may run on any thread, or inside one of the engine's own signal handlers. The Swift
  * side holds this object weakly, so nothing is emitted on it from the moment it starts to go. */
 static void
 armchair_engine_dispose (GObject *object)
 {
   ArmchairEngine *self = ARMCHAIR_ENGINE (object);
-  void *swift_engine = g_steal_pointer (&self->swift_engine);
+  ArmchairSwiftEngine *swift_engine = g_steal_pointer (&self->swift_engine);
 
   if (swift_engine != NULL)
     {
-      armchair_swift_engine_release (swift_engine);
+      armchair_swift_core ()->engine_release (swift_engine);
       set_unusable (self, "it was disposed");
     }
   g_clear_object (&self->configuration);
@@ -481,12 +481,12 @@ new_internal (void)
 }
 
 ArmchairEngine *
-armchair_engine_new_for_swift_engine (void *retained_engine)
+armchair_engine_new_for_swift_engine (ArmchairSwiftEngine *engine)
 {
   ArmchairEngine *self = new_internal ();
 
-  self->swift_engine = retained_engine;
-  armchair_swift_engine_connect (retained_engine, self);
+  self->swift_engine = engine;
+  armchair_swift_core ()->engine_connect (engine, self);
   return self;
 }
 
@@ -499,7 +499,7 @@ armchair_engine_new_inert (const char *reason)
   return self;
 }
 
-void *
+ArmchairSwiftEngine *
 armchair_engine_get_swift_engine (ArmchairEngine *self)
 {
   return self->swift_engine;
@@ -671,7 +671,7 @@ armchair_engine_app_launched (ArmchairEngine *self)
 {
   CHECK_ENGINE (self);
 
-  armchair_swift_engine_app_launched (self->swift_engine);
+  armchair_swift_core ()->engine_app_launched (self->swift_engine);
 }
 
 /**
@@ -689,7 +689,7 @@ armchair_engine_app_entered_foreground (ArmchairEngine *self)
 {
   CHECK_ENGINE (self);
 
-  armchair_swift_engine_app_entered_foreground (self->swift_engine);
+  armchair_swift_core ()->engine_app_entered_foreground (self->swift_engine);
 }
 
 /**
@@ -709,7 +709,7 @@ armchair_engine_app_will_quit (ArmchairEngine *self)
 {
   CHECK_ENGINE_OR (self, FALSE);
 
-  return armchair_swift_engine_app_will_quit (self->swift_engine);
+  return armchair_swift_core ()->engine_app_will_quit (self->swift_engine);
 }
 
 /**
@@ -727,7 +727,7 @@ armchair_engine_add_active_usage (ArmchairEngine *self, double seconds)
 {
   CHECK_ENGINE (self);
 
-  armchair_swift_engine_add_active_usage (self->swift_engine, seconds);
+  armchair_swift_core ()->engine_add_active_usage (self->swift_engine, seconds);
 }
 
 /**
@@ -749,7 +749,7 @@ armchair_engine_significant_event (ArmchairEngine *self, const char *name)
 {
   CHECK_ENGINE (self);
 
-  armchair_swift_engine_significant_event (self->swift_engine, name, 0, TRUE);
+  armchair_swift_core ()->engine_significant_event (self->swift_engine, name, 0, TRUE);
 }
 
 /**
@@ -772,7 +772,7 @@ armchair_engine_significant_event_full (ArmchairEngine *self, const char *name, 
 {
   CHECK_ENGINE (self);
 
-  armchair_swift_engine_significant_event (self->swift_engine, name, weight, may_prompt);
+  armchair_swift_core ()->engine_significant_event (self->swift_engine, name, weight, may_prompt);
 }
 
 /**
@@ -791,7 +791,7 @@ armchair_engine_should_prompt (ArmchairEngine *self)
 {
   CHECK_ENGINE_OR (self, FALSE);
 
-  return armchair_swift_engine_should_prompt (self->swift_engine);
+  return armchair_swift_core ()->engine_should_prompt (self->swift_engine);
 }
 
 /**
@@ -813,7 +813,7 @@ armchair_engine_get_decision (ArmchairEngine *self)
 {
   CHECK_ENGINE_OR (self, NULL);
 
-  return armchair_swift_engine_get_decision (self->swift_engine);
+  return armchair_swift_core ()->engine_get_decision (self->swift_engine);
 }
 
 /**
@@ -832,7 +832,7 @@ armchair_engine_explain (ArmchairEngine *self)
 {
   CHECK_ENGINE_OR (self, NULL);
 
-  return armchair_swift_engine_explain (self->swift_engine);
+  return armchair_swift_core ()->engine_explain (self->swift_engine);
 }
 
 /**
@@ -861,7 +861,7 @@ armchair_engine_show_prompt_if_allowed (ArmchairEngine *self)
 {
   CHECK_ENGINE_OR (self, ARMCHAIR_PROMPT_NOT_SHOWN);
 
-  return armchair_swift_engine_show_prompt_if_allowed (self->swift_engine);
+  return armchair_swift_core ()->engine_show_prompt_if_allowed (self->swift_engine);
 }
 
 /**
@@ -882,7 +882,7 @@ armchair_engine_show_prompt (ArmchairEngine *self)
 {
   CHECK_ENGINE_OR (self, FALSE);
 
-  return armchair_swift_engine_show_prompt (self->swift_engine);
+  return armchair_swift_core ()->engine_show_prompt (self->swift_engine);
 }
 
 /**
@@ -908,7 +908,7 @@ armchair_engine_show_prompt_with_flow (ArmchairEngine *self, ArmchairPromptFlow 
   g_return_val_if_fail (flow >= ARMCHAIR_PROMPT_FLOW_CONFIGURED && flow <= ARMCHAIR_PROMPT_FLOW_SATISFACTION_FIRST,
                         FALSE);
 
-  return armchair_swift_engine_show_prompt_with_flow (self->swift_engine, flow);
+  return armchair_swift_core ()->engine_show_prompt_with_flow (self->swift_engine, flow);
 }
 
 /**
@@ -936,7 +936,7 @@ armchair_engine_show_prompt_when_online (ArmchairEngine *self, ArmchairPromptFlo
   g_return_val_if_fail (flow >= ARMCHAIR_PROMPT_FLOW_CONFIGURED && flow <= ARMCHAIR_PROMPT_FLOW_SATISFACTION_FIRST,
                         ARMCHAIR_PROMPT_NOT_SHOWN);
 
-  return armchair_swift_engine_show_prompt_when_online (self->swift_engine, flow);
+  return armchair_swift_core ()->engine_show_prompt_when_online (self->swift_engine, flow);
 }
 
 /**
@@ -955,7 +955,7 @@ armchair_engine_record_prompt_shown (ArmchairEngine *self)
 {
   CHECK_ENGINE (self);
 
-  armchair_swift_engine_record_prompt_shown (self->swift_engine);
+  armchair_swift_core ()->engine_record_prompt_shown (self->swift_engine);
 }
 
 /**
@@ -975,7 +975,7 @@ armchair_engine_record_answer (ArmchairEngine *self, ArmchairAnswer answer)
   CHECK_ENGINE (self);
   g_return_if_fail (answer >= ARMCHAIR_ANSWER_RATE && answer <= ARMCHAIR_ANSWER_SENT_FEEDBACK);
 
-  armchair_swift_engine_record_answer (self->swift_engine, answer);
+  armchair_swift_core ()->engine_record_answer (self->swift_engine, answer);
 }
 
 /**
@@ -996,7 +996,7 @@ armchair_engine_rate_app (ArmchairEngine *self)
 {
   CHECK_ENGINE (self);
 
-  armchair_swift_engine_rate_app (self->swift_engine);
+  armchair_swift_core ()->engine_rate_app (self->swift_engine);
 }
 
 /**
@@ -1009,10 +1009,9 @@ armchair_engine_rate_app (ArmchairEngine *self)
  * starting, a call coming in. [signal@Armchair.Engine::answered] reports the answer once the main
  * loop has run.
  *
- * A prompt still waiting for a natural break is not on screen, and stays waiting: mark the app busy
- * ([`armchair_gtk3_binding_mark_busy()`](../ArmchairGtk3-1.0/method.Binding.mark_busy.html),
- * [`armchair_gtk4_binding_mark_busy()`](../ArmchairGtk4-1.0/method.Binding.mark_busy.html)) to hold
- * it back. An engine from [ctor@Armchair.Engine.new] shows nothing, so there is nothing to close.
+ * A prompt still waiting for a natural break is not on screen, and stays waiting: mark the app
+ * busy ([method@Armchair.ApplicationBinding.mark_busy]) to hold it back. An engine from
+ * [ctor@Armchair.Engine.new] shows nothing, so there is nothing to close.
  *
  * Since: 1.0
  */
@@ -1021,7 +1020,7 @@ armchair_engine_close_prompt (ArmchairEngine *self)
 {
   CHECK_ENGINE (self);
 
-  armchair_swift_engine_close_prompt (self->swift_engine);
+  armchair_swift_core ()->engine_close_prompt (self->swift_engine);
 }
 
 /**
@@ -1043,7 +1042,7 @@ armchair_engine_show_review_page (ArmchairEngine *self)
 {
   CHECK_ENGINE (self);
 
-  armchair_swift_engine_open_review_page (self->swift_engine);
+  armchair_swift_core ()->engine_open_review_page (self->swift_engine);
 }
 
 /**
@@ -1070,8 +1069,8 @@ armchair_engine_reconfigure (ArmchairEngine *self, ArmchairConfiguration *config
   g_return_val_if_fail (ARMCHAIR_IS_CONFIGURATION (configuration), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  return armchair_swift_engine_reconfigure (self->swift_engine, armchair_configuration_get_box (configuration),
-                                            error);
+  return armchair_swift_core ()->engine_reconfigure (self->swift_engine, armchair_configuration_get_box (configuration),
+                                                     error);
 }
 
 /**
@@ -1090,7 +1089,7 @@ armchair_engine_dup_review_uri (ArmchairEngine *self)
 {
   CHECK_ENGINE_OR (self, NULL);
 
-  return armchair_swift_engine_dup_review_uri (self->swift_engine);
+  return armchair_swift_core ()->engine_dup_review_uri (self->swift_engine);
 }
 
 /**
@@ -1107,7 +1106,7 @@ armchair_engine_reset (ArmchairEngine *self)
 {
   CHECK_ENGINE (self);
 
-  armchair_swift_engine_reset (self->swift_engine);
+  armchair_swift_core ()->engine_reset (self->swift_engine);
 }
 
 /**
@@ -1124,7 +1123,7 @@ armchair_engine_reset_usage_counters (ArmchairEngine *self)
 {
   CHECK_ENGINE (self);
 
-  armchair_swift_engine_reset_usage_counters (self->swift_engine);
+  armchair_swift_core ()->engine_reset_usage_counters (self->swift_engine);
 }
 
 /**
@@ -1143,5 +1142,5 @@ armchair_engine_flush (ArmchairEngine *self)
 {
   CHECK_ENGINE_OR (self, FALSE);
 
-  return armchair_swift_engine_flush (self->swift_engine);
+  return armchair_swift_core ()->engine_flush (self->swift_engine);
 }

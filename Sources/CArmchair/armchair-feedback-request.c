@@ -46,7 +46,7 @@ struct _ArmchairFeedbackRequest {
   char *locale;
   GVariant *system_details;
   /* The Swift side waiting for the result; completed and released once, by whoever sets completed. */
-  void *completion;
+  ArmchairSwiftFeedbackCompletion *completion;
   gint completed;
 };
 
@@ -71,7 +71,7 @@ static GParamSpec *properties[N_PROPS];
 static gboolean
 complete (ArmchairFeedbackRequest *self, ArmchairFeedbackResult result, const char *message)
 {
-  void *completion;
+  ArmchairSwiftFeedbackCompletion *completion;
 
   if (!g_atomic_int_compare_and_exchange (&self->completed, 0, 1))
     return FALSE;
@@ -79,8 +79,8 @@ complete (ArmchairFeedbackRequest *self, ArmchairFeedbackResult result, const ch
   completion = g_steal_pointer (&self->completion);
   if (completion != NULL)
     {
-      armchair_swift_feedback_request_complete (completion, result, message);
-      armchair_swift_feedback_request_release (completion);
+      armchair_swift_core ()->feedback_complete (completion, result, message);
+      armchair_swift_core ()->feedback_release (completion);
     }
   return TRUE;
 }
@@ -241,7 +241,7 @@ armchair_feedback_request_new_internal (const char *id,
                                         const char *app_version,
                                         const char *locale,
                                         GVariant   *system_details,
-                                        void       *completion)
+                                        ArmchairSwiftFeedbackCompletion *completion)
 {
   ArmchairFeedbackRequest *self = g_object_new (ARMCHAIR_TYPE_FEEDBACK_REQUEST, NULL);
 

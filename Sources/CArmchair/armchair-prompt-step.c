@@ -49,7 +49,7 @@ struct _ArmchairPromptStep {
   GArray *choices;
   GPtrArray *labels;
   /* The Swift side waiting for the choice; completed and released once, by whoever sets completed. */
-  void *completion;
+  ArmchairSwiftStepCompletion *completion;
   gint completed;
 };
 
@@ -66,7 +66,7 @@ static guint signals[N_SIGNALS];
 static gboolean
 complete (ArmchairPromptStep *self, ArmchairChoice choice)
 {
-  void *completion;
+  ArmchairSwiftStepCompletion *completion;
 
   if (!g_atomic_int_compare_and_exchange (&self->completed, 0, 1))
     return FALSE;
@@ -74,8 +74,8 @@ complete (ArmchairPromptStep *self, ArmchairChoice choice)
   completion = g_steal_pointer (&self->completion);
   if (completion != NULL)
     {
-      armchair_swift_prompt_step_complete (completion, choice);
-      armchair_swift_prompt_step_release (completion);
+      armchair_swift_core ()->step_complete (completion, choice);
+      armchair_swift_core ()->step_release (completion);
     }
   return TRUE;
 }
@@ -128,7 +128,7 @@ armchair_prompt_step_init (ArmchairPromptStep *self)
 }
 
 ArmchairPromptStep *
-armchair_prompt_step_new_internal (ArmchairStepKind kind, const char *title, const char *message, void *completion)
+armchair_prompt_step_new_internal (ArmchairStepKind kind, const char *title, const char *message, ArmchairSwiftStepCompletion *completion)
 {
   ArmchairPromptStep *self = g_object_new (ARMCHAIR_TYPE_PROMPT_STEP, NULL);
 
@@ -152,7 +152,7 @@ void
 armchair_prompt_step_untaken_internal (ArmchairPromptStep *self)
 {
   if (g_atomic_int_compare_and_exchange (&self->completed, 0, 1))
-    armchair_swift_prompt_step_release (g_steal_pointer (&self->completion));
+    armchair_swift_core ()->step_release (g_steal_pointer (&self->completion));
 }
 
 void

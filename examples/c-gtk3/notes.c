@@ -27,7 +27,7 @@ save (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 
   /* Saving a note is what this app is for: tell Armchair. */
   if (binding != NULL)
-    armchair_engine_significant_event (armchair_gtk3_binding_get_engine (binding), "save");
+    armchair_engine_significant_event (armchair_application_binding_get_engine (ARMCHAIR_APPLICATION_BINDING (binding)), "save");
 }
 
 static void

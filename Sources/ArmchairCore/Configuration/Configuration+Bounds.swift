@@ -19,5 +19,11 @@ extension Configuration {
         public static let promptsPerYear: Int = 20
         /// Characters in a feedback message: 100,000.
         public static let feedbackCharacters: Int = 100_000
+        /// Seconds before an attached app's automatic prompt may come after a launch or a return:
+        /// 3,600, an hour.
+        public static let promptDelay: Double = 3_600
+        /// Seconds of quiet before an attached app's automatic prompt: 60; a longer pause is not a
+        /// break but an absence.
+        public static let quietTime: Double = 60
     }
 }

@@ -20,6 +20,8 @@ extension Configuration {
             belowMinimum: "to stop prompting, do not call Armchair", aboveBound: "the prompts remembered",
             into: &problems)
         Self.check("minimumDaysBetweenPrompts", minimumDaysBetweenPrompts, atMost: Bounds.days, into: &problems)
+        Self.check("scheduling.promptDelay", scheduling.promptDelay, atMost: Bounds.promptDelay, into: &problems)
+        Self.check("scheduling.quietTime", scheduling.quietTime, atMost: Bounds.quietTime, into: &problems)
         Self.check("feedbackCharacterLimit", feedbackCharacterLimit, in: 1...Bounds.feedbackCharacters, into: &problems)
         return problems
     }

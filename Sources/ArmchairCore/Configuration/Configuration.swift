@@ -129,6 +129,13 @@ public struct Configuration: Sendable, Hashable {
     /// Lets ``debugEnabled`` work in a release build, for a beta or a preview build. Default false.
     public var allowsDebugInReleaseBuilds: Bool = false
 
+    // MARK: When an attached app prompts
+
+    /// When an app attached with its toolkit's binding prompts: the binding's settings, with which
+    /// it starts (``ApplicationBindingProtocol/settings``). An engine without a binding does not
+    /// use them.
+    public var scheduling = PromptScheduler.Settings()
+
     // MARK: The satisfaction flow and feedback
 
     /// Whether to ask "Are you enjoying *App*?" before the rating prompt (ADAppRater's flow).

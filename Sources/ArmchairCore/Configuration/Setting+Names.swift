@@ -32,6 +32,11 @@ extension Setting {
         case "prompt-at-launch": .flag(\.promptAtLaunch)
         case "debug-enabled": .flag(\.debugEnabled)
         case "allows-debug-in-release-builds": .flag(\.allowsDebugInReleaseBuilds)
+        case "prompt-delay": .number(\.scheduling.promptDelay)
+        case "quiet-time": .number(\.scheduling.quietTime)
+        case "prompts-over-fullscreen": .flag(\.scheduling.promptsOverFullscreen)
+        case "waits-for-active-window": .flag(\.scheduling.waitsForActiveWindow)
+        case "waits-for-network": .flag(\.scheduling.waitsForNetwork)
         case "asks-satisfaction-first": .flag(\.asksSatisfactionFirst)
         case "feedback-email": .optionalText(\.feedbackEmail)
         case "feedback-endpoint": .optionalText(\.feedbackEndpoint)
@@ -83,7 +88,8 @@ extension Setting {
         "threshold-combination", "event-scenarios", "event-weights", "days-before-reminding", "tracks-new-versions",
         "should-prompt-if-rated", "decline-policy", "days-before-asking-again-after-decline", "update-policy",
         "update-grace-days", "max-prompts-per-year", "minimum-days-between-prompts", "skips-prompt-after-crash",
-        "prompt-at-launch", "debug-enabled", "allows-debug-in-release-builds", "asks-satisfaction-first",
+        "prompt-at-launch", "debug-enabled", "allows-debug-in-release-builds", "prompt-delay", "quiet-time",
+        "prompts-over-fullscreen", "waits-for-active-window", "waits-for-network", "asks-satisfaction-first",
         "feedback-email", "feedback-endpoint", "in-app-reviews", "review-server", "feedback-character-limit",
         "key-prefix", "key-names", "synced-folder", "is-game", "translation-domain", "uses-all-available-languages",
         "locale-directory", "review-url-template", "campaign-code", "text-title", "text-message", "text-update-message",
@@ -103,9 +109,11 @@ extension Setting {
         "days-before-reminding", "tracks-new-versions", "should-prompt-if-rated", "decline-policy",
         "days-before-asking-again-after-decline", "update-policy", "update-grace-days", "max-prompts-per-year",
         "minimum-days-between-prompts", "skips-prompt-after-crash", "prompt-at-launch",
-        "allows-debug-in-release-builds", "asks-satisfaction-first", "feedback-email", "feedback-endpoint",
-        "in-app-reviews", "review-server", "feedback-character-limit", "key-prefix", "is-game", "translation-domain",
-        "uses-all-available-languages", "locale-directory", "review-url-template", "campaign-code",
+        "allows-debug-in-release-builds", "prompt-delay", "quiet-time", "prompts-over-fullscreen",
+        "waits-for-active-window", "waits-for-network", "asks-satisfaction-first", "feedback-email",
+        "feedback-endpoint", "in-app-reviews", "review-server", "feedback-character-limit", "key-prefix", "is-game",
+        "translation-domain", "uses-all-available-languages", "locale-directory", "review-url-template",
+        "campaign-code",
     ]
 
     /// The keys of the settings file's `[Texts]` group: the names of the texts without `text-`.

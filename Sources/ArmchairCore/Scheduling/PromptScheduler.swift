@@ -41,41 +41,6 @@ import Logging
 /// - Each event writes the state at most once.
 @MainActor
 public final class PromptScheduler {
-    /// When the scheduler counts and checks.
-    public struct Settings: Sendable {
-        /// Seconds after a launch or a return before an automatic prompt may come, so it never
-        /// covers the app's start-up. Default 2.
-        public var promptDelay: Double = 2
-        /// Seconds without a key, click, touch or scroll in the app's windows (and since one of
-        /// them became active) before an automatic prompt comes. Default 5: longer than the pauses
-        /// between words and sentences of someone writing, and than the moment between clicks of
-        /// someone working through a form, so the prompt comes when the person has stopped, not
-        /// while they think of the next word; short enough that someone who stopped to read sees
-        /// it soon. 0 turns the wait off.
-        public var quietTime: Double = 5
-        /// Whether an automatic prompt may come while a window of the app is fullscreen. Default
-        /// false: a film, a game or a presentation is not interrupted. An app that is always
-        /// fullscreen sets it, or prompts at the breaks it chooses (a significant event at the
-        /// end of a level).
-        public var promptsOverFullscreen = false
-        /// Seconds with no window of the app active after which coming back counts as a use.
-        /// Default 1800.
-        public var absenceCountedAsUse: Double = 1800
-        /// Seconds of active use kept in memory before they are saved. Default 300, so that
-        /// switching windows never waits for the disk.
-        public var activeSecondsPerSave: Double = 300
-        /// Whether the prompt waits for the network. Default true; never inside a Flatpak sandbox
-        /// without network permission, where the network never comes.
-        public var waitsForNetwork = true
-        /// Whether the prompt waits for one of the app's windows to be active. Default true. Set it
-        /// to false for an app without a main window (a tray or background app), whose prompt
-        /// then appears on its own (iRate's `onlyPromptIfMainWindowIsAvailable = NO`).
-        public var waitsForActiveWindow = true
-
-        /// The defaults.
-        public init() {}
-    }
-
     /// The engine the scheduler counts into and prompts through.
     public let engine: RatingEngine
     /// When the scheduler counts and checks.

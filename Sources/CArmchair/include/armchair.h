@@ -12,6 +12,7 @@
 
 #define ARMCHAIR_INSIDE
 
+#include "armchair-application-binding.h"
 #include "armchair-configuration.h"
 #include "armchair-decision.h"
 #include "armchair-engine.h"

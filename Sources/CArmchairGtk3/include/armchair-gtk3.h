@@ -14,15 +14,12 @@
 G_BEGIN_DECLS
 
 #define ARMCHAIR_GTK3_TYPE_BINDING (armchair_gtk3_binding_get_type ())
-G_DECLARE_FINAL_TYPE (ArmchairGtk3Binding, armchair_gtk3_binding, ARMCHAIR_GTK3, BINDING, GObject)
+G_DECLARE_FINAL_TYPE (ArmchairGtk3Binding, armchair_gtk3_binding, ARMCHAIR_GTK3, BINDING, ArmchairApplicationBinding)
 
 ArmchairGtk3Binding *armchair_gtk3_attach (GtkApplication         *application,
                                            ArmchairConfiguration  *configuration,
                                            GError                **error) G_GNUC_WARN_UNUSED_RESULT;
 ArmchairGtk3Binding *armchair_gtk3_binding_get_for_application (GtkApplication *application);
-ArmchairEngine *armchair_gtk3_binding_get_engine (ArmchairGtk3Binding *self);
-guint armchair_gtk3_binding_mark_busy (ArmchairGtk3Binding *self, const char *reason);
-void armchair_gtk3_binding_unmark_busy (ArmchairGtk3Binding *self, guint cookie);
 
 G_END_DECLS
 

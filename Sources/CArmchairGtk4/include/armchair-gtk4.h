@@ -14,15 +14,12 @@
 G_BEGIN_DECLS
 
 #define ARMCHAIR_GTK4_TYPE_BINDING (armchair_gtk4_binding_get_type ())
-G_DECLARE_FINAL_TYPE (ArmchairGtk4Binding, armchair_gtk4_binding, ARMCHAIR_GTK4, BINDING, GObject)
+G_DECLARE_FINAL_TYPE (ArmchairGtk4Binding, armchair_gtk4_binding, ARMCHAIR_GTK4, BINDING, ArmchairApplicationBinding)
 
 ArmchairGtk4Binding *armchair_gtk4_attach (GtkApplication         *application,
                                            ArmchairConfiguration  *configuration,
                                            GError                **error) G_GNUC_WARN_UNUSED_RESULT;
 ArmchairGtk4Binding *armchair_gtk4_binding_get_for_application (GtkApplication *application);
-ArmchairEngine *armchair_gtk4_binding_get_engine (ArmchairGtk4Binding *self);
-guint armchair_gtk4_binding_mark_busy (ArmchairGtk4Binding *self, const char *reason);
-void armchair_gtk4_binding_unmark_busy (ArmchairGtk4Binding *self, guint cookie);
 
 G_END_DECLS
 

@@ -22,7 +22,6 @@
 #define Binding ArmchairGtk4Binding
 #define BINDING_TYPE ARMCHAIR_GTK4_TYPE_BINDING
 #define binding_attach armchair_gtk4_attach
-#define binding_get_engine armchair_gtk4_binding_get_engine
 #define binding_get_for_application armchair_gtk4_binding_get_for_application
 #define window_show(window) gtk_window_present (GTK_WINDOW (window))
 #define window_destroy(window) gtk_window_destroy (GTK_WINDOW (window))
@@ -35,7 +34,6 @@
 #define Binding ArmchairGtk3Binding
 #define BINDING_TYPE ARMCHAIR_GTK3_TYPE_BINDING
 #define binding_attach armchair_gtk3_attach
-#define binding_get_engine armchair_gtk3_binding_get_engine
 #define binding_get_for_application armchair_gtk3_binding_get_for_application
 #define window_show(window) (gtk_widget_show_all (window), gtk_window_present (GTK_WINDOW (window)))
 #define window_destroy(window) gtk_widget_destroy (window)
@@ -43,6 +41,8 @@
 #define GTK_WINDOW_TOPLEVEL_ARGUMENT GTK_WINDOW_TOPLEVEL
 #define APPLICATION_IS_ACTIVE_HANDLERS 0
 #endif
+/* Every toolkit's binding is an ArmchairApplicationBinding, which has the engine. */
+#define binding_get_engine(binding) armchair_application_binding_get_engine (ARMCHAIR_APPLICATION_BINDING (binding))
 
 #define APP_ID "org.example.Lifetimes"
 /* The application of remote-instance, one per toolkit: the two builds' runs may overlap. */

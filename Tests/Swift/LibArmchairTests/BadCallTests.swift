@@ -54,7 +54,7 @@ extension LibArmchairSuites {
                 #expect(armchair_decision_get_headline(configuration) == nil)
                 #expect(armchair_gtk3_attach(nil, configuration, &error) == nil)
                 #expect(armchair_gtk3_attach(UnsafeMutablePointer(configuration), configuration, &error) == nil)
-                #expect(armchair_gtk3_binding_get_engine(engine) == nil)
+                #expect(armchair_application_binding_get_engine(GObjectHelpers.applicationBinding(engine)) == nil)
             }
             #expect(messages.count == 15, "\(messages)")
             #expect(error == nil)
@@ -87,13 +87,13 @@ extension LibArmchairSuites {
             #expect(messages.count == 4, "\(messages)")
             #expect(messages.allSatisfy { $0.contains("armchair_c_api_is_main_thread") })
             armchair_engine_significant_event(engine, "export")
-            #expect(ratingEngine(armchair_engine_get_swift_engine(engine)).state.significantEventCount == 1)
+            #expect(armchair_engine_get_swift_engine(engine).borrow().state.significantEventCount == 1)
         }
 
         @Test("An engine whose last reference goes on another thread is released on the main actor, later")
         func lastReferenceOnAnotherThread() async throws {
             let engine = Unchecked(value: try engine())
-            let swiftEngine = WeakReference(ratingEngine(armchair_engine_get_swift_engine(engine.value)))
+            let swiftEngine = WeakReference(armchair_engine_get_swift_engine(engine.value).borrow())
             let messages = criticals { onAnotherThread { GObjectHelpers.unref(engine.value) } }
             #expect(messages == [])
             #expect(swiftEngine.object != nil, "released off the main thread")
@@ -162,7 +162,7 @@ extension LibArmchairSuites {
             for seconds in [Double.nan, -.infinity, .infinity, -1, .greatestFiniteMagnitude] {
                 armchair_engine_add_active_usage(engine, seconds)
             }
-            let state = ratingEngine(armchair_engine_get_swift_engine(engine)).state
+            let state = armchair_engine_get_swift_engine(engine).borrow().state
             #expect(state.significantEventCount == 0)
             #expect(state.activeUsageSeconds.isFinite && state.activeUsageSeconds > 0)
         }

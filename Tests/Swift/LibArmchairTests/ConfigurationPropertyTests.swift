@@ -19,7 +19,7 @@ extension LibArmchairSuites {
 
         /// The Swift configuration inside `configuration`.
         var swiftConfiguration: Configuration {
-            ConfigurationBox.from(armchair_configuration_get_box(configuration)).withContents { $0.configuration }
+            armchair_configuration_get_box(configuration).borrow().withContents { $0.configuration }
         }
 
         /// `daysUntilPrompt` → `days-until-prompt`, `mailMessageID` → `mail-message-id`.
@@ -40,12 +40,17 @@ extension LibArmchairSuites {
         }
 
         /// The property names every stored setting of `Configuration` and `PromptTexts` calls
-        /// for: its name in kebab case, `text-<name>` for a text, and the update policy's two.
+        /// for: its name in kebab case, `text-<name>` for a text, the update policy's two, and
+        /// those of the binding's settings (`scheduling`) but the two tuning ones Swift alone has.
         static var namesTheSwiftSettingsNeed: [String] {
             Mirror(reflecting: Configuration(appID: "org.example.Notes")).children.flatMap { child -> [String] in
                 switch child.label ?? "" {
                 case "texts":
                     return Mirror(reflecting: PromptTexts()).children.map { "text-" + kebab($0.label ?? "") }
+                case "scheduling":
+                    return Mirror(reflecting: PromptScheduler.Settings()).children.map { kebab($0.label ?? "") }.filter {
+                        !["absence-counted-as-use", "active-seconds-per-save"].contains($0)
+                    }
                 case "updatePolicy": return ["update-policy", "update-grace-days"]
                 case let label: return [kebab(label)]
                 }

@@ -50,7 +50,7 @@ extension LibArmchairSuites {
         func everyCallbackHasASignal() throws {
             let engine = try makeEngine()
             defer { GObjectHelpers.unref(engine) }
-            let callbacks = Mirror(reflecting: ratingEngine(armchair_engine_get_swift_engine(engine)).callbacks)
+            let callbacks = Mirror(reflecting: armchair_engine_get_swift_engine(engine).borrow().callbacks)
             #expect(callbacks.children.count == Self.signalOfCallback.count)
             for child in callbacks.children {
                 let label = child.label ?? "?"
@@ -78,7 +78,7 @@ extension LibArmchairSuites {
         /// software centre) answer as `answer` says, and record the addresses.
         func openings(of engine: OpaquePointer, answer: String?) -> Recorded<[String]> {
             let opened = Recorded<[String]>([])
-            ratingEngine(armchair_engine_get_swift_engine(engine)).openerWithoutPresenter = {
+            armchair_engine_get_swift_engine(engine).borrow().openerWithoutPresenter = {
                 address throws(OpenURIError) in
                 opened.value.append(address)
                 if let answer { throw OpenURIError(uri: address, reason: answer) }
@@ -109,7 +109,7 @@ extension LibArmchairSuites {
             #expect(try await recorder.wait(for: "review-page-opened") == "review-page-opened appstream://\(appID)")
             #expect(opened.value == ["appstream://\(appID)"])
             #expect(!recorder.emissions.contains { $0.hasPrefix("answered") }, "\(recorder.emissions)")
-            let state = ratingEngine(armchair_engine_get_swift_engine(engine)).state
+            let state = armchair_engine_get_swift_engine(engine).borrow().state
             #expect(!state.ratedThisVersion && !state.ratedAnyVersion)
         }
 
@@ -150,11 +150,11 @@ extension LibArmchairSuites {
             armchair_engine_app_entered_foreground(engine)
             #expect(first.emissions == ["ignore-use"])
             #expect(second.emissions == [], "a handler after the first TRUE ran")
-            #expect(ratingEngine(armchair_engine_get_swift_engine(engine)).state.useCount == 1)
+            #expect(armchair_engine_get_swift_engine(engine).borrow().state.useCount == 1)
             first.handles = false
             armchair_engine_app_entered_foreground(engine)
             #expect(second.emissions == ["ignore-use"])
-            #expect(ratingEngine(armchair_engine_get_swift_engine(engine)).state.useCount == 2)
+            #expect(armchair_engine_get_swift_engine(engine).borrow().state.useCount == 2)
         }
     }
 }

@@ -30,7 +30,7 @@ extension LibArmchairSuites {
 
         /// The Swift engine inside `engine`.
         func swiftEngine(_ engine: OpaquePointer?) -> RatingEngine {
-            ratingEngine(armchair_engine_get_swift_engine(engine))
+            armchair_engine_get_swift_engine(engine).borrow()
         }
 
         @Test("Significant events are counted in the state file, with the configured weights")
@@ -197,7 +197,7 @@ extension LibArmchairSuites {
             let engine = armchair_engine_new(configuration, nil)
             defer { GObjectHelpers.unref(engine) }
             GObjectHelpers.set(configuration, "uses-until-prompt", to: "9")
-            let box = ConfigurationBox.from(armchair_configuration_get_box(configuration))
+            let box = armchair_configuration_get_box(configuration).borrow()
             var expected = box.withContents { $0.configuration }
             expected.usesUntilPrompt = 4
             #expect(swiftEngine(engine).configuration == expected)

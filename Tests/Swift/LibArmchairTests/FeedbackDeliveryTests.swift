@@ -35,7 +35,7 @@ extension LibArmchairSuites {
             presenter.satisfactionAnswer = .notEnjoying
             presenter.feedbackRequestAnswer = .giveFeedback
             presenter.feedbackDrafts = [FeedbackDraft(text: text)]
-            ratingEngine(armchair_engine_get_swift_engine(engine)).presenter = presenter
+            armchair_engine_get_swift_engine(engine).borrow().presenter = presenter
             return (engine, presenter)
         }
 

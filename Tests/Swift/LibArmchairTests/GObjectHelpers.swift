@@ -9,6 +9,12 @@ enum GObjectHelpers {
         g_object_unref(UnsafeMutableRawPointer(object))
     }
 
+    /// A toolkit's binding (`ArmchairGtk3Binding *`) as its parent type, for the methods every
+    /// toolkit's binding shares, as `ARMCHAIR_APPLICATION_BINDING ()` casts it in C.
+    static func applicationBinding(_ binding: OpaquePointer?) -> UnsafeMutablePointer<ArmchairApplicationBinding>? {
+        binding.map { UnsafeMutablePointer($0) }
+    }
+
     /// The fundamental type named `name` (`gdouble`, `gint`, `gboolean`, `gchararray`, `GEnum`,
     /// `GVariant`).
     static func type(_ name: String) -> GType { g_type_from_name(name) }

@@ -88,9 +88,9 @@ extension LibArmchairSuites {
         func promptThroughTheBinding() async throws {
             let binding = try attach()
             defer { GObjectHelpers.unref(binding) }
-            let engine = armchair_gtk3_binding_get_engine(binding)
-            #expect(engine != nil && armchair_gtk3_binding_get_engine(binding) == engine, "the same engine every time")
-            #expect(ratingEngine(armchair_engine_get_swift_engine(engine)).presenter != nil)
+            let engine = armchair_application_binding_get_engine(GObjectHelpers.applicationBinding(binding))
+            #expect(engine != nil && armchair_application_binding_get_engine(GObjectHelpers.applicationBinding(binding)) == engine, "the same engine every time")
+            #expect(armchair_engine_get_swift_engine(engine).borrow().presenter != nil)
             let recorder = SignalRecorder(engine)
 
             recorder.handles = true
@@ -135,14 +135,14 @@ extension LibArmchairSuites {
             GObjectHelpers.set(binding, "waits-for-active-window", to: "true")
             GObjectHelpers.set(binding, "waits-for-network", to: "true")
 
-            let engine = armchair_gtk3_binding_get_engine(binding)
-            let cookie = armchair_gtk3_binding_mark_busy(binding, "exporting the film")
+            let engine = armchair_application_binding_get_engine(GObjectHelpers.applicationBinding(binding))
+            let cookie = armchair_application_binding_mark_busy(GObjectHelpers.applicationBinding(binding), "exporting the film")
             #expect(cookie != 0)
             #expect(armchair_engine_show_prompt_if_allowed(engine) == ARMCHAIR_PROMPT_WAITING_FOR_BREAK)
             #expect(
                 explanation(of: engine).contains(
                     "wait     the prompt waits for a natural break: the app is busy: exporting the film"))
-            armchair_gtk3_binding_unmark_busy(binding, cookie)
+            armchair_application_binding_unmark_busy(GObjectHelpers.applicationBinding(binding), cookie)
             #expect(!explanation(of: engine).contains("busy"))
         }
 
@@ -163,7 +163,7 @@ extension LibArmchairSuites {
 
             var weak = GWeakRef()
             g_weak_ref_init(&weak, UnsafeMutableRawPointer(binding))
-            let engine = armchair_gtk3_binding_get_engine(binding)
+            let engine = armchair_application_binding_get_engine(GObjectHelpers.applicationBinding(binding))
             g_object_ref(UnsafeMutableRawPointer(engine))
             defer { GObjectHelpers.unref(engine) }
             GObjectHelpers.unref(binding)
@@ -175,7 +175,7 @@ extension LibArmchairSuites {
             g_weak_ref_clear(&weak)
             #expect(armchair_engine_show_prompt(engine) == 0, "the engine kept by the app shows nothing")
             armchair_engine_significant_event(engine, "export")
-            #expect(ratingEngine(armchair_engine_get_swift_engine(engine)).state.significantEventCount == 1)
+            #expect(armchair_engine_get_swift_engine(engine).borrow().state.significantEventCount == 1)
         }
 
         @Test("One prompt with or without the satisfaction question, whatever the configuration says")
@@ -185,7 +185,7 @@ extension LibArmchairSuites {
             GObjectHelpers.set(configuration, "app-name", to: name)
             let binding = try attach()
             defer { GObjectHelpers.unref(binding) }
-            let engine = armchair_gtk3_binding_get_engine(binding)
+            let engine = armchair_application_binding_get_engine(GObjectHelpers.applicationBinding(binding))
             let recorder = SignalRecorder(engine)
             #expect(armchair_engine_show_prompt_with_flow(engine, ARMCHAIR_PROMPT_FLOW_RATING_ONLY) == 1)
             try await pump { dialog(titled: "Rate \(name)") != nil }
@@ -214,7 +214,7 @@ extension LibArmchairSuites {
             GObjectHelpers.set(configuration, "app-name", to: "Close Tester")  // no other test's dialog has this title
             let binding = try attach()
             defer { GObjectHelpers.unref(binding) }
-            let engine = armchair_gtk3_binding_get_engine(binding)
+            let engine = armchair_application_binding_get_engine(GObjectHelpers.applicationBinding(binding))
             let recorder = SignalRecorder(engine)
             armchair_engine_close_prompt(engine)  // nothing on screen: nothing happens
             #expect(armchair_engine_show_prompt(engine) == 1)

@@ -38,7 +38,7 @@ extension LibArmchairSuites {
             let presenter = RecordingPresenter(defaultAnswer: .remindLater)
             presenter.satisfactionAnswer = .notEnjoying
             presenter.feedbackRequestAnswer = .decline
-            ratingEngine(armchair_engine_get_swift_engine(engine)).presenter = presenter
+            armchair_engine_get_swift_engine(engine).borrow().presenter = presenter
             return (engine, presenter)
         }
 
@@ -114,7 +114,7 @@ extension LibArmchairSuites {
                 }.value
                 let answeredEmission = try await recorder.wait(for: "answered")
                 #expect(answeredEmission == "answered decline")
-                #expect(ratingEngine(armchair_engine_get_swift_engine(engine)).state.declinedThisVersion)
+                #expect(armchair_engine_get_swift_engine(engine).borrow().state.declinedThisVersion)
             }
         }
 
@@ -156,7 +156,7 @@ extension LibArmchairSuites {
                 let answeredEmission = try await recorder.wait(for: "answered")
                 #expect(answeredEmission == "answered dismissed")
                 armchair_prompt_step_return_choice(step, ARMCHAIR_CHOICE_DECLINE)  // too late: ignored
-                #expect(!ratingEngine(armchair_engine_get_swift_engine(engine)).state.declinedThisVersion)
+                #expect(!armchair_engine_get_swift_engine(engine).borrow().state.declinedThisVersion)
             }
         }
 

@@ -23,7 +23,7 @@ extension LibArmchairSuites {
             defer { GObjectHelpers.unref(configuration) }
             let engine = try #require(armchair_engine_new(configuration, nil))
             defer { GObjectHelpers.unref(engine) }
-            let swiftEngine = ratingEngine(armchair_engine_get_swift_engine(engine))
+            let swiftEngine = armchair_engine_get_swift_engine(engine).borrow()
             swiftEngine.presenter = RecordingPresenter()
             let clock = ManualSchedulerClock()
             let scheduler = PromptScheduler(engine: swiftEngine, clock: clock, isNetworkAvailable: false)
@@ -48,9 +48,9 @@ extension LibArmchairSuites {
             defer { GObjectHelpers.unref(other) }
             let online = try #require(armchair_engine_new(other, nil))
             defer { GObjectHelpers.unref(online) }
-            ratingEngine(armchair_engine_get_swift_engine(online)).presenter = RecordingPresenter()
+            armchair_engine_get_swift_engine(online).borrow().presenter = RecordingPresenter()
             let onlineScheduler = PromptScheduler(
-                engine: ratingEngine(armchair_engine_get_swift_engine(online)), clock: clock, isNetworkAvailable: true)
+                engine: armchair_engine_get_swift_engine(online).borrow(), clock: clock, isNetworkAvailable: true)
             #expect(
                 armchair_engine_show_prompt_when_online(online, ARMCHAIR_PROMPT_FLOW_RATING_ONLY)
                     == ARMCHAIR_PROMPT_SHOWING)

@@ -39,6 +39,12 @@ mod ffi {
         _private: [u8; 0],
     }
 
+    /// An `ArmchairApplicationBinding *`: every toolkit's binding is one (its parent class).
+    #[repr(C)]
+    pub struct ArmchairApplicationBinding {
+        _private: [u8; 0],
+    }
+
     extern "C" {
         pub fn armchair_error_quark() -> GQuark;
         pub fn armchair_configuration_new(
@@ -50,8 +56,8 @@ mod ffi {
             configuration: *mut ArmchairConfiguration,
             error: *mut *mut GError,
         ) -> *mut ArmchairGtk3Binding;
-        pub fn armchair_gtk3_binding_get_engine(
-            binding: *mut ArmchairGtk3Binding,
+        pub fn armchair_application_binding_get_engine(
+            binding: *mut ArmchairApplicationBinding,
         ) -> *mut ArmchairEngine;
         pub fn armchair_engine_significant_event(engine: *mut ArmchairEngine, name: *const c_char);
     }
@@ -225,8 +231,9 @@ impl Binding {
         // SAFETY: the binding is alive for the call; its engine is never NULL and is returned
         // without a reference (transfer none), so from_glib_none takes one of our own.
         let object = unsafe {
-            let engine =
-                ffi::armchair_gtk3_binding_get_engine(binding as *mut ffi::ArmchairGtk3Binding);
+            let engine = ffi::armchair_application_binding_get_engine(
+                binding as *mut ffi::ArmchairApplicationBinding,
+            );
             from_glib_none(engine as *mut glib::gobject_ffi::GObject)
         };
         Engine {

@@ -3,8 +3,8 @@ import ArmchairCore
 import ArmchairGLib
 import ArmchairGtk
 import CArmchair
-import CGLib
 import CArmchairGtk3
+import CGLib
 
 /// libarmchair-gtk3-1's Swift, as its C reaches it: `ArmchairSwiftToolkit`, whose one entry point
 /// attaches GTK 3's `ApplicationBinding`. The compiler checks it against the C field's type.

@@ -1,10 +1,10 @@
+import ArmchairAdwaita
 import ArmchairCAPI
 import ArmchairCore
 import ArmchairGLib
-import ArmchairAdwaita
 import CArmchair
-import CGLib
 import CArmchairGtk4
+import CGLib
 
 /// libarmchair-gtk4-1's Swift, as its C reaches it: `ArmchairSwiftToolkit`, whose one entry point
 /// attaches libadwaita's `ApplicationBinding`. The compiler checks it against the C field's type.

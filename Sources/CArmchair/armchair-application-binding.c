@@ -33,7 +33,7 @@
  * nor its windows, and the engine, which stays usable, still counts uses and significant events
  * but never prompts again.
  *
- * A binding made otherwise (with g_object_new(), or a language binding's generic constructor)
+ * A binding made otherwise (with `g_object_new()`, or a language binding's generic constructor)
  * is attached to nothing: its engine logs a critical at every call.
  *
  * Since: 1.0

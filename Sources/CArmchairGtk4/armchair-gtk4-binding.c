@@ -34,7 +34,7 @@ armchair_gtk4_binding_init (ArmchairGtk4Binding *self)
 
 /**
  * armchair_gtk4_attach:
- * @application: the app, before g_application_run()
+ * @application: the app, before [method@Gio.Application.run]
  * @configuration: (nullable): the settings, or %NULL to take everything from what the app
  *   installs
  * @error: return location for a [struct@GLib.Error]
@@ -51,14 +51,14 @@ armchair_gtk4_binding_init (ArmchairGtk4Binding *self)
  * (`<id>.metainfo.xml`, or the legacy `<id>.appdata.xml`, in `metainfo/` beside the program's
  * `bin/` folder, then in `$XDG_DATA_HOME` and `$XDG_DATA_DIRS`, which include `/usr/share`,
  * `/usr/local/share` and, in Flatpak, `/app/share`), with the app's settings file
- * (`armchair/<id>.armchair`) on top, and g_set_application_name() over both. The version is the
+ * (`armchair/<id>.armchair`) on top, and [func@GLib.set_application_name] over both. The version is the
  * newest stable release that is not dated in the future. `$ARMCHAIR_METAINFO` names the file
  * instead, for a development build: a program that runs from a build folder does not take an
  * installed copy's metadata, whose version is not the build's.
  *
  * With a @configuration, its values win; the name and version it does not set still come from
  * the installed AppStream metadata when there is one, and
- * [property@Armchair.Configuration:app-name] defaults to g_get_application_name() when the app
+ * [property@Armchair.Configuration:app-name] defaults to [func@GLib.get_application_name] when the app
  * set one.
  *
  * The binding copies @configuration: later changes do not reach it. An application has at
@@ -66,7 +66,7 @@ armchair_gtk4_binding_init (ArmchairGtk4Binding *self)
  * [func@ArmchairGtk4.Binding.get_for_application] returns the first.
  *
  * The application keeps a reference of its own to the binding, so the app may drop the one
- * returned (g_object_unref(), or `g_autoptr` in C; language bindings drop it by themselves)
+ * returned ([method@GObject.Object.unref], or `g_autoptr` in C; language bindings drop it by themselves)
  * whenever it likes, and find the binding again with
  * [func@ArmchairGtk4.Binding.get_for_application].
  *

@@ -76,8 +76,8 @@ def x11(*command, screen=None):
 
 
 TIERS = [
-    Tier("quick", "formatting, the settings generator, the C documentation's links, the build, the Swift suites "
-         "(GTK ones in a private X server), the catalogs, the demo's desktop data", [
+    Tier("quick", "formatting, the settings generator, the C documentation's links, the build, the C/Swift entry "
+         "points' check, the Swift suites (GTK ones in a private X server), the catalogs, the demo's desktop data", [
              Step("format", "Format (swift format lint)",
                   ["swift", "format", "lint", "--strict", "-r", "Sources", "Tests", "Plugins", "Package.swift"],
                   timeout=300, cores=1),
@@ -101,6 +101,9 @@ TIERS = [
                         'grep -q "^Name\\[de\\]=" "$data/io.github.armchairlinux.Demo.desktop"',
                         'grep -q \'<summary xml:lang="ja">\' "$data/io.github.armchairlinux.Demo.metainfo.xml"'),
                   timeout=120, cores=0.5),
+             Step("entry-points", "The compiler checks the line between the C library and its Swift: each change "
+                  "of an entry point's C type fails the Swift build", [PYTHON, "scripts/check-entry-points.py"],
+                  timeout=300, cores=1, needs=("build",)),
              Step("swift-tests", "The Swift suites, GTK ones in a private X server with a session bus (screenshots: "
                   "artifacts/screenshots)",
                   x11("swift", "test", "--skip-build", "--xunit-output", f"{ARTIFACTS}/swift-tests.xml"),

@@ -132,8 +132,8 @@ public struct Configuration: Sendable, Hashable {
     // MARK: When an attached app prompts
 
     /// When an app attached with its toolkit's binding prompts: the binding's settings, with which
-    /// it starts (``ApplicationBindingProtocol/settings``). An engine without a binding does not
-    /// use them.
+    /// it starts (ArmchairGLib's `ApplicationBindingProtocol.settings`). An engine without a
+    /// binding does not use them.
     public var scheduling = PromptScheduler.Settings()
 
     // MARK: The satisfaction flow and feedback

@@ -11,7 +11,7 @@
  * (armchair_swift_core (), and armchair_gtk3_swift ()/armchair_gtk4_swift () in the toolkit
  * libraries). Swift fills each field with one of its functions, and the compiler checks that
  * function against the field's type as Swift imports it: a changed parameter, a changed enum or
- * handle type, or a field without a function fails the Swift build (scripts/check-entry-points.sh
+ * handle type, or a field without a function fails the Swift build (scripts/check-entry-points.py
  * proves it). Every pointer is non-null unless marked ARMCHAIR_NULLABLE.
  *
  * Each Swift object C holds has a handle type of its own, a one-member struct that C never reads:

@@ -22,7 +22,7 @@ G_BEGIN_DECLS
  *
  * The major version of the libarmchair headers an app is compiled with (1 in 1.2.3).
  *
- * The library an app runs with may be newer: armchair_get_major_version() tells.
+ * The library an app runs with may be newer: [func@Armchair.get_major_version] tells.
  *
  * Since: 1.0
  */
@@ -33,7 +33,7 @@ G_BEGIN_DECLS
  *
  * The minor version of the libarmchair headers an app is compiled with (2 in 1.2.3).
  *
- * The library an app runs with may be newer: armchair_get_minor_version() tells.
+ * The library an app runs with may be newer: [func@Armchair.get_minor_version] tells.
  *
  * Since: 1.0
  */
@@ -44,7 +44,7 @@ G_BEGIN_DECLS
  *
  * The micro version of the libarmchair headers an app is compiled with (3 in 1.2.3).
  *
- * The library an app runs with may be newer: armchair_get_micro_version() tells.
+ * The library an app runs with may be newer: [func@Armchair.get_micro_version] tells.
  *
  * Since: 1.0
  */

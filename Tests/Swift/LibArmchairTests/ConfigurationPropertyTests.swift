@@ -48,7 +48,8 @@ extension LibArmchairSuites {
                 case "texts":
                     return Mirror(reflecting: PromptTexts()).children.map { "text-" + kebab($0.label ?? "") }
                 case "scheduling":
-                    return Mirror(reflecting: PromptScheduler.Settings()).children.map { kebab($0.label ?? "") }.filter {
+                    return Mirror(reflecting: PromptScheduler.Settings()).children.map { kebab($0.label ?? "") }.filter
+                    {
                         !["absence-counted-as-use", "active-seconds-per-save"].contains($0)
                     }
                 case "updatePolicy": return ["update-policy", "update-grace-days"]

@@ -89,7 +89,10 @@ extension LibArmchairSuites {
             let binding = try attach()
             defer { GObjectHelpers.unref(binding) }
             let engine = armchair_application_binding_get_engine(GObjectHelpers.applicationBinding(binding))
-            #expect(engine != nil && armchair_application_binding_get_engine(GObjectHelpers.applicationBinding(binding)) == engine, "the same engine every time")
+            #expect(
+                engine != nil
+                    && armchair_application_binding_get_engine(GObjectHelpers.applicationBinding(binding)) == engine,
+                "the same engine every time")
             #expect(armchair_engine_get_swift_engine(engine).borrow().presenter != nil)
             let recorder = SignalRecorder(engine)
 
@@ -136,7 +139,8 @@ extension LibArmchairSuites {
             GObjectHelpers.set(binding, "waits-for-network", to: "true")
 
             let engine = armchair_application_binding_get_engine(GObjectHelpers.applicationBinding(binding))
-            let cookie = armchair_application_binding_mark_busy(GObjectHelpers.applicationBinding(binding), "exporting the film")
+            let cookie = armchair_application_binding_mark_busy(
+                GObjectHelpers.applicationBinding(binding), "exporting the film")
             #expect(cookie != 0)
             #expect(armchair_engine_show_prompt_if_allowed(engine) == ARMCHAIR_PROMPT_WAITING_FOR_BREAK)
             #expect(

@@ -1,0 +1,329 @@
+/* SPDX-FileCopyrightText: The Armchair for Linux contributors
+ * SPDX-License-Identifier: MIT
+ */
+
+/* A toolkit's binding, tested in a process of its own (a process cannot load GTK 3 and GTK 4,
+ * and the Swift tests' program loads GTK 3): the same GLib test program for GTK 3 and, compiled
+ * with -DBINDING_GTK4, for GTK 4, which `meson test --suite display` runs in a private X server
+ * (TAP). A broken expectation prints "FAILED: …" and stops the program. */
+#include <glib/gstdio.h>
+
+#ifdef BINDING_GTK4
+#include <armchair-gtk4.h>
+#define Binding ArmchairGtk4Binding
+#define binding_attach armchair_gtk4_attach
+#define binding_get_for_application armchair_gtk4_binding_get_for_application
+#define GET_FOR_APPLICATION_NAME "armchair_gtk4_binding_get_for_application"
+#define GTK_INIT_CHECK gtk_init_check ()
+#else
+#include <armchair-gtk3.h>
+#define Binding ArmchairGtk3Binding
+#define binding_attach armchair_gtk3_attach
+#define binding_get_for_application armchair_gtk3_binding_get_for_application
+#define GET_FOR_APPLICATION_NAME "armchair_gtk3_binding_get_for_application"
+#define GTK_INIT_CHECK gtk_init_check (NULL, NULL)
+#endif
+#define APPLICATION_BINDING(binding) ARMCHAIR_APPLICATION_BINDING (binding)
+
+static void
+expect (gboolean condition, const char *format, ...)
+{
+  va_list arguments;
+
+  if (condition)
+    return;
+  va_start (arguments, format);
+  g_autofree char *message = g_strdup_vprintf (format, arguments);
+  va_end (arguments);
+  g_printerr ("FAILED: %s: %s\n", g_test_get_path (), message);
+  g_assert_not_reached ();
+}
+
+/* Runs the main context until @done says so, for at most five seconds; whether it did. */
+static gboolean
+iterate_until (gboolean (*done) (gpointer data), gpointer data)
+{
+  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  while (!done (data) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  return done (data);
+}
+
+/* The visible toplevel windows: the prompt is the only one these cases show. */
+static guint
+visible_windows (void)
+{
+  guint count = 0;
+#ifdef BINDING_GTK4
+  GListModel *windows = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (windows); i++)
+    {
+      g_autoptr (GtkWidget) window = g_list_model_get_item (windows, i);
+      count += gtk_widget_get_visible (window) ? 1 : 0;
+    }
+#else
+  GList *windows = gtk_window_list_toplevels ();
+
+  for (GList *node = windows; node != NULL; node = node->next)
+    count += gtk_widget_get_visible (node->data) && GTK_IS_DIALOG (node->data) ? 1 : 0;
+  g_list_free (windows);
+#endif
+  return count;
+}
+
+static gboolean
+a_window_is_visible (gpointer data)
+{
+  (void) data;
+  return visible_windows () > 0;
+}
+
+static gboolean
+no_window_is_visible (gpointer data)
+{
+  (void) data;
+  return visible_windows () == 0;
+}
+
+/* The answers the engine announced, in order. */
+static void
+record_answer (ArmchairEngine *engine, ArmchairAnswer answer, GString *answers)
+{
+  (void) engine;
+  g_string_append_printf (answers, "%s%d", answers->len > 0 ? "," : "", answer);
+}
+
+static gboolean
+answered (gpointer data)
+{
+  return ((GString *) data)->len > 0;
+}
+
+static void
+count_notification (GObject *object, GParamSpec *pspec, guint *count)
+{
+  (void) object;
+  (void) pspec;
+  (*count)++;
+}
+
+/* A configuration that prompts at once, for a state folder of this run's own. */
+static ArmchairConfiguration *
+debug_configuration (const char *app_id)
+{
+  ArmchairConfiguration *configuration = armchair_configuration_new (app_id, "1.0");
+
+  g_object_set (configuration, "app-name", "Binding Tester", "debug-enabled", TRUE,
+                "allows-debug-in-release-builds", TRUE, NULL);
+  return configuration;
+}
+
+static GtkApplication *
+new_application (void)
+{
+  return gtk_application_new (NULL, G_APPLICATION_NON_UNIQUE);
+}
+
+static char *
+explanation (ArmchairEngine *engine)
+{
+  return armchair_engine_explain (engine);
+}
+
+/* The binding's engine shows the prompt on the display; closing it from C is a "not now". */
+static void
+prompt_through_the_binding (void)
+{
+  g_autoptr (GtkApplication) app = new_application ();
+  g_autoptr (ArmchairConfiguration) configuration = debug_configuration ("org.example.BindingPrompt");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (Binding) binding = binding_attach (app, configuration, &error);
+  g_autoptr (GString) answers = g_string_new (NULL);
+  ArmchairEngine *engine;
+
+  expect (binding != NULL, "attach: %s", error != NULL ? error->message : "?");
+  engine = armchair_application_binding_get_engine (APPLICATION_BINDING (binding));
+  expect (engine != NULL && armchair_application_binding_get_engine (APPLICATION_BINDING (binding)) == engine,
+          "the same engine every time");
+  g_signal_connect (engine, "answered", G_CALLBACK (record_answer), answers);
+  expect (armchair_engine_show_prompt (engine), "show_prompt refused in debug mode");
+  expect (iterate_until (a_window_is_visible, NULL), "no prompt on the display");
+  armchair_engine_close_prompt (engine);
+  expect (iterate_until (answered, answers), "no answer after close_prompt");
+  expect (atoi (answers->str) == ARMCHAIR_ANSWER_DISMISSED, "closing answered %s, not dismissed", answers->str);
+  expect (iterate_until (no_window_is_visible, NULL), "the prompt stayed on the display");
+}
+
+/* The scheduler's settings are the binding's properties: their defaults are the configuration's,
+ * a change reads back, notifies once, and leaves the others. */
+static void
+settings_as_properties (void)
+{
+  g_autoptr (GtkApplication) app = new_application ();
+  g_autoptr (ArmchairConfiguration) configuration = debug_configuration ("org.example.BindingSettings");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (Binding) binding = NULL;
+  const char *names[] = { "prompt-delay", "quiet-time", "prompts-over-fullscreen", "waits-for-active-window",
+                          "waits-for-network" };
+  double quiet_time = 0, prompt_delay = 0;
+  gboolean fullscreen = TRUE, network = FALSE;
+  guint notifications = 0;
+  GObjectClass *binding_class = g_type_class_ref (ARMCHAIR_TYPE_APPLICATION_BINDING);
+
+  for (gsize i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      GParamSpec *on_binding = g_object_class_find_property (binding_class, names[i]);
+      GParamSpec *on_configuration = g_object_class_find_property (G_OBJECT_GET_CLASS (configuration), names[i]);
+      expect (on_binding != NULL && on_configuration != NULL, "%s is not a property of both", names[i]);
+      expect (g_param_values_cmp (on_binding, g_param_spec_get_default_value (on_binding),
+                                  g_param_spec_get_default_value (on_configuration)) == 0,
+              "%s: the binding's default is not the configuration's", names[i]);
+    }
+  g_type_class_unref (binding_class);
+  g_object_set (configuration, "quiet-time", 7.0, NULL);
+  binding = binding_attach (app, configuration, &error);
+  expect (binding != NULL, "attach: %s", error != NULL ? error->message : "?");
+  g_object_get (binding, "quiet-time", &quiet_time, "prompt-delay", &prompt_delay, "prompts-over-fullscreen",
+                &fullscreen, "waits-for-network", &network, NULL);
+  expect (quiet_time == 7.0, "quiet-time starts at %g, not the configuration's 7", quiet_time);
+  expect (prompt_delay == 2.0 && !fullscreen && network, "the other defaults: %g %d %d", prompt_delay, fullscreen,
+          network);
+
+  g_signal_connect (binding, "notify::quiet-time", G_CALLBACK (count_notification), &notifications);
+  g_object_set (binding, "quiet-time", 8.5, NULL);
+  g_object_set (binding, "quiet-time", 8.5, NULL);
+  g_object_set (binding, "prompts-over-fullscreen", TRUE, NULL);
+  g_object_get (binding, "quiet-time", &quiet_time, "prompts-over-fullscreen", &fullscreen, "prompt-delay",
+                &prompt_delay, NULL);
+  expect (quiet_time == 8.5 && fullscreen && prompt_delay == 2.0, "read back %g %d %g", quiet_time, fullscreen,
+          prompt_delay);
+  expect (notifications == 1, "notify::quiet-time %u times for one change", notifications);
+}
+
+/* A settings file's keys for the binding reach it, through the configuration. */
+static void
+settings_file_keys (void)
+{
+  g_autofree char *folder = g_dir_make_tmp ("armchair-binding-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (folder, "org.example.BindingFile.armchair", NULL);
+  g_autoptr (GtkApplication) app = new_application ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (ArmchairConfiguration) configuration = NULL;
+  g_autoptr (Binding) binding = NULL;
+  double quiet_time = 0;
+  gboolean waits_for_active_window = TRUE;
+
+  expect (g_file_set_contents (path, "[Armchair]\nquiet-time=9\nwaits-for-active-window=false\n", -1, NULL),
+          "cannot write %s", path);
+  configuration = armchair_configuration_new_from_file ("org.example.BindingFile", "1.0", path, &error);
+  expect (configuration != NULL, "the settings file: %s", error != NULL ? error->message : "?");
+  binding = binding_attach (app, configuration, &error);
+  expect (binding != NULL, "attach: %s", error != NULL ? error->message : "?");
+  g_object_get (binding, "quiet-time", &quiet_time, "waits-for-active-window", &waits_for_active_window, NULL);
+  expect (quiet_time == 9 && !waits_for_active_window, "the file's keys did not reach the binding: %g %d",
+          quiet_time, waits_for_active_window);
+  g_unlink (path);
+  g_rmdir (folder);
+}
+
+/* The app's busy marks hold the automatic prompt back, and the decision says why. */
+static void
+busy_marks (void)
+{
+  g_autoptr (GtkApplication) app = new_application ();
+  g_autoptr (ArmchairConfiguration) configuration = debug_configuration ("org.example.BindingBusy");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (Binding) binding = binding_attach (app, configuration, &error);
+  ArmchairEngine *engine;
+  guint cookie;
+
+  expect (binding != NULL, "attach: %s", error != NULL ? error->message : "?");
+  engine = armchair_application_binding_get_engine (APPLICATION_BINDING (binding));
+  cookie = armchair_application_binding_mark_busy (APPLICATION_BINDING (binding), "exporting the film");
+  expect (cookie != 0, "mark_busy returned 0");
+  expect (armchair_engine_show_prompt_if_allowed (engine) == ARMCHAIR_PROMPT_WAITING_FOR_BREAK,
+          "the prompt did not wait for a break");
+  g_autofree char *busy = explanation (engine);
+  expect (strstr (busy, "the app is busy: exporting the film") != NULL, "the decision does not say why: %s", busy);
+  armchair_application_binding_unmark_busy (APPLICATION_BINDING (binding), cookie);
+  g_autofree char *unmarked = explanation (engine);
+  expect (strstr (unmarked, "busy") == NULL, "still busy after unmark_busy: %s", unmarked);
+  /* No window ever becomes active here, so the prompt keeps waiting and never shows. */
+}
+
+/* A second attach fails, naming this toolkit's lookup; the application holds the binding until it
+ * goes, and an engine the app kept counts but shows nothing after it. */
+static void
+attach_twice_and_drop (void)
+{
+  GtkApplication *app = new_application ();
+  g_autoptr (ArmchairConfiguration) configuration = debug_configuration ("org.example.BindingTwice");
+  g_autoptr (GError) error = NULL;
+  Binding *binding = binding_attach (app, configuration, &error);
+  g_autoptr (ArmchairEngine) engine = NULL;
+  GWeakRef weak;
+
+  expect (binding != NULL, "attach: %s", error != NULL ? error->message : "?");
+  expect (binding_attach (app, configuration, &error) == NULL &&
+              g_error_matches (error, ARMCHAIR_ERROR, ARMCHAIR_ERROR_ALREADY_ATTACHED),
+          "a second attach did not fail with ALREADY_ATTACHED");
+  expect (strstr (error->message, GET_FOR_APPLICATION_NAME "()") != NULL, "the error does not name %s: %s",
+          GET_FOR_APPLICATION_NAME, error->message);
+  expect (binding_get_for_application (app) == binding, "get_for_application did not find the binding");
+
+  engine = g_object_ref (armchair_application_binding_get_engine (APPLICATION_BINDING (binding)));
+  g_weak_ref_init (&weak, binding);
+  g_object_unref (binding);
+  GObject *kept = g_weak_ref_get (&weak);
+  expect (kept != NULL, "the application did not hold the binding");
+  g_object_unref (kept);
+  g_object_unref (app);
+  kept = g_weak_ref_get (&weak);
+  expect (kept == NULL, "the binding outlived its application");
+  g_weak_ref_clear (&weak);
+  expect (!armchair_engine_show_prompt (engine), "an engine kept after its binding showed a prompt");
+}
+
+/* An unusable configuration is a GError, and attaches nothing. */
+static void
+bad_configuration (void)
+{
+  g_autoptr (GtkApplication) app = new_application ();
+  g_autoptr (ArmchairConfiguration) configuration = debug_configuration ("org.example.BindingBad");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (Binding) binding = NULL;
+
+  g_object_set (configuration, "feedback-email", "nobody", NULL);
+  expect (binding_attach (app, configuration, &error) == NULL &&
+              g_error_matches (error, ARMCHAIR_ERROR, ARMCHAIR_ERROR_CONFIGURATION),
+          "a bad configuration attached");
+  expect (binding_get_for_application (app) == NULL, "a failed attach left a binding");
+  g_clear_error (&error);
+  g_object_set (configuration, "feedback-email", "notes@example.org", NULL);
+  binding = binding_attach (app, configuration, &error);
+  expect (binding != NULL, "attach after the fix: %s", error != NULL ? error->message : "?");
+}
+
+int
+main (int argc, char **argv)
+{
+  /* A state folder of this run's own, so that no earlier run's answers change what it sees. */
+  g_autofree char *state = g_dir_make_tmp ("armchair-binding-state-XXXXXX", NULL);
+
+  g_setenv ("XDG_STATE_HOME", state, TRUE);
+  g_test_init (&argc, &argv, NULL);
+  if (!GTK_INIT_CHECK)
+    {
+      g_printerr ("FAILED: GTK cannot open the display\n");
+      return 1;
+    }
+  g_test_add_func ("/binding/prompt-through-the-binding", prompt_through_the_binding);
+  g_test_add_func ("/binding/settings-as-properties", settings_as_properties);
+  g_test_add_func ("/binding/settings-file-keys", settings_file_keys);
+  g_test_add_func ("/binding/busy-marks", busy_marks);
+  g_test_add_func ("/binding/attach-twice-and-drop", attach_twice_and_drop);
+  g_test_add_func ("/binding/bad-configuration", bad_configuration);
+  return g_test_run ();
+}

@@ -140,11 +140,14 @@ struct ConfigurationFileTests {
     func everySettingHasAKey() {
         let codeOnly: Set = [
             "appID", "appVersion", "debugEnabled", "texts", "eventWeights", "eventScenarios", "keyNames",
-            "updatePolicy", "syncedFolder",
+            "updatePolicy", "syncedFolder", "scheduling.absenceCountedAsUse", "scheduling.activeSecondsPerSave",
         ]
-        for case (let name?, _) in Mirror(reflecting: Configuration(appID: appID)).children
+        let settings = Mirror(reflecting: Configuration(appID: appID)).children.compactMap(\.label)
+        let scheduling = Mirror(reflecting: PromptScheduler.Settings()).children.compactMap(\.label)
+        for name in settings.filter({ $0 != "scheduling" }) + scheduling.map({ "scheduling." + $0 })
         where !codeOnly.contains(name) {
-            #expect(SettingName.allKeys.contains(SettingName.kebab(name)), "no settings-file key for \(name)")
+            let key = Setting.propertyName(forSwiftName: name)
+            #expect(key.map(SettingName.allKeys.contains) == true, "no settings-file key for \(name)")
         }
         for case (let name?, _) in Mirror(reflecting: PromptTexts()).children {
             #expect(SettingName.allTextKeys.contains(SettingName.kebab(name)), "no [Texts] key for \(name)")

@@ -88,6 +88,10 @@ class Declaration:
             text.setdefault("since", "1.0")
         self.by_name = {setting["name"]: setting for setting in self.settings}
         self.text_by_key = {text["key"]: text for text in self.texts}
+        spellings = [name for setting in self.properties for name in swift_names(setting)]
+        shared = sorted({name for name in spellings if spellings.count(name) > 1})
+        if shared:
+            raise SystemExit(f"two settings share a Swift name: {', '.join(shared)}")
 
     @property
     def properties(self):
@@ -103,6 +107,17 @@ class Declaration:
     def binding_properties(self):
         """The settings that are also properties of libarmchair's `ArmchairApplicationBinding`."""
         return [setting for setting in self.scheduling_settings if not setting["swift_only"]]
+
+
+def swift_names(setting):
+    """The names Swift gives `setting` in problems and explanations: its path from `Configuration`
+    (`scheduling.quietTime`) first, then its name in `PromptScheduler.Settings` for a scheduling
+    setting; the grace days, which are part of `updatePolicy`, are `updatePolicy graceDays`."""
+    if setting["type"] == "update-grace-days":
+        return ["updatePolicy graceDays"]
+    if setting["holder"] == "scheduling":
+        return [setting["swift"], setting["member"]]
+    return [setting["swift"]]
 
 
 # MARK: Texts in two languages
@@ -336,14 +351,14 @@ def generate_ranges(declaration):
     out.append("        var problems: [ConfigurationError.Problem] = []")
     for setting in declaration.settings:
         kind = setting["type"]
+        name = swift_names(setting)[0]
         if kind in ("days", "number") and "bound" in setting:
             out.append(
-                f'        Self.check("{setting["swift"]}", {setting["swift"]}, '
-                f"atMost: Bounds.{setting['bound']}, into: &problems)"
+                f'        Self.check("{name}", {setting["swift"]}, atMost: Bounds.{setting["bound"]}, into: &problems)'
             )
         elif kind == "update-grace-days":
             out.append(
-                '        Self.check("updatePolicy graceDays", updatePolicy.graceDays ?? 0, '
+                f'        Self.check("{name}", updatePolicy.graceDays ?? 0, '
                 f"atMost: Bounds.{setting['bound']}, into: &problems)"
             )
         elif kind == "count":
@@ -353,7 +368,7 @@ def generate_ranges(declaration):
             if "above_bound" in setting:
                 hints += f', aboveBound: "{setting["above_bound"]}"'
             out.append(
-                f'        Self.check("{setting["swift"]}", {setting["swift"]}, '
+                f'        Self.check("{name}", {setting["swift"]}, '
                 f"in: {setting['minimum']}...Bounds.{setting['bound']}{hints}, into: &problems)"
             )
     out += ["        return problems", "    }", "}"]
@@ -394,6 +409,21 @@ def generate_names(declaration):
         out.append(f'        case "{setting["name"]}": {setting_case(setting)}')
     for text in declaration.texts:
         out.append(f'        case "text-{text["key"]}": .promptText(\\.{text["swift"]})')
+    out += ["        default: nil", "        }", "    }", ""]
+    out.append(
+        swift_doc(
+            "The libarmchair property name of the setting that Swift calls `swiftName` in a problem or an "
+            "explanation: `days-until-prompt` for `daysUntilPrompt`, `quiet-time` for `scheduling.quietTime` "
+            "or `quietTime`, `update-grace-days` for `updatePolicy graceDays`; `nil` for a name that is not "
+            "one. The property names are also the settings file's keys.",
+            "    ",
+        )
+    )
+    out.append("    package static func propertyName(forSwiftName swiftName: String) -> String? {")
+    out.append("        switch swiftName {")
+    for setting in declaration.properties:
+        labels = ", ".join(f'"{name}"' for name in swift_names(setting))
+        out.append(f'        case {labels}: "{setting["name"]}"')
     out += ["        default: nil", "        }", "    }", ""]
     names = [s["name"] for s in declaration.properties] + [f"text-{t['key']}" for t in declaration.texts]
     out.append("    /// Every name, in the reference's order: libarmchair's `ArmchairConfiguration` properties.")

@@ -84,7 +84,7 @@ func engineGetDecision(_ engine: EngineHandle) -> OpaquePointer? {
 
 @MainActor
 func engineExplain(_ engine: EngineHandle) -> UnsafeMutablePointer<CChar>? {
-    g_strdup(engine.borrow().decision().description)
+    g_strdup(engine.borrow().decision().description(naming: .properties))
 }
 
 @MainActor

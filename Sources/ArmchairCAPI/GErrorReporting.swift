@@ -7,9 +7,9 @@ import CGLib
 package typealias GErrorOut = UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
 
 /// Sets `error` to `ARMCHAIR_ERROR_CONFIGURATION` with every problem, as `ConfigurationError`
-/// words them.
+/// words them, naming each setting by its property name (`feedback-email`, not `feedbackEmail`).
 package func armchairSetError(_ error: GErrorOut, _ problem: ConfigurationError) {
-    armchairSetError(error, ARMCHAIR_ERROR_CONFIGURATION.rawValue, problem.description)
+    armchairSetError(error, ARMCHAIR_ERROR_CONFIGURATION.rawValue, problem.description(naming: .properties))
 }
 
 /// Sets `error` to `ARMCHAIR_ERROR_SETTINGS_FILE`, naming the file and the line of each problem.

@@ -58,7 +58,7 @@ def c_client_survives_bad_calls():
     for check in ["armchair_engine_new: assertion 'ARMCHAIR_IS_CONFIGURATION (configuration)' failed",
                   "armchair_engine_should_prompt: assertion", "armchair_gtk3_attach: assertion",
                   "bad call: engine_new (NULL) = (nil)", "bad call: should_prompt (NULL) = 0",
-                  'bad configuration: engine (nil), error armchair-error-quark: ', 'appID "": it is empty']:
+                  'bad configuration: engine (nil), error armchair-error-quark: ', 'app-id "": it is empty']:
         assert check in output, f"{check!r} not in:\n{output}"
     assert notes.alive(), output
     notes.quit()
@@ -69,7 +69,7 @@ def python_errors_are_clear():
     assert result.returncode == 0, result.stdout + result.stderr
     report = json.loads(result.stdout)
     assert report["gerror"]["domain"] == "armchair-error-quark", report
-    assert 'appID "": it is empty' in report["gerror"]["message"], report
+    assert 'app-id "": it is empty' in report["gerror"]["message"], report
     assert "does not allow None" in report["type_error"], report
     # From another thread: a CRITICAL and FALSE, never a trap in Swift's main-actor check.
     assert report["from_thread"] == [False], report
@@ -87,7 +87,7 @@ def python_has_swift_parity():
     report = json.loads(result.stdout.strip().splitlines()[-1])
     assert report["defaults"] == [True, True] and report["tray"] == [False, False], report
     assert report["uses_needed"] is True, report
-    assert report["other_app"][0] is True and "appID: cannot change in a running engine" in report["other_app"][1], \
+    assert report["other_app"][0] is True and "app-id: cannot change in a running engine" in report["other_app"][1], \
         report
     assert report["flows"] == [0, 1, 2], report
     assert report["opened"] == ["appstream://org.example.Parity"], report

@@ -146,7 +146,7 @@ def save_counts_an_event():
 def wrapper_errors_are_glib_errors():
     result = LIBRARY.run([program("examples/errors")])
     assert result.returncode == 0, result.stdout + result.stderr
-    for line in ['empty app ID: Some(Configuration): Invalid Armchair configuration:\n- appID "": it is empty',
+    for line in ['empty app ID: Some(Configuration): Invalid Armchair configuration:\n- app-id "": it is empty',
                  'app ID with a NUL byte: Some(Configuration): app ID "org.example\\0Notes": it contains a NUL byte',
                  "unknown setting: Err(Error { domain: armchair-error-quark, code: 0, message: \"property "
                  "'no-such-setting' of type 'ArmchairConfiguration' not found\" })",

@@ -38,8 +38,26 @@ def check_links():
     ), generator.render(text, "c", declaration)
 
 
+def check_property_names():
+    """Each name Swift gives a setting in a problem or an explanation leads to its property: a
+    binding setting by its path from `Configuration` and by its name in `PromptScheduler.Settings`,
+    the grace days by the name the range check gives them."""
+    with (ROOT / "settings/settings.toml").open("rb") as source:
+        declaration = generator.Declaration(generator.tomllib.load(source))
+    names = generator.generate_names(declaration)
+    ranges = generator.generate_ranges(declaration)
+    for case in ['case "daysUntilPrompt": "days-until-prompt"',
+                 'case "scheduling.quietTime", "quietTime": "quiet-time"',
+                 'case "updatePolicy graceDays": "update-grace-days"']:
+        assert case in names, f"{case} not in:\n{names}"
+    assert 'Self.check("updatePolicy graceDays", updatePolicy.graceDays' in ranges, ranges
+    assert 'Self.check("scheduling.quietTime", scheduling.quietTime' in ranges, ranges
+    assert "absenceCountedAsUse" not in names, "a Swift-only setting has no property"
+
+
 def main():
     check_links()
+    check_property_names()
     with tempfile.TemporaryDirectory() as folder:
         root = Path(folder)
         inputs = ["settings/settings.toml", "scripts/generate-settings.py", ".swift-format"]
@@ -74,7 +92,7 @@ def main():
         assert "| ``Configuration/daysUntilPrompt`` | `days-until-prompt` | 21 |" in reference
     print(
         "generate-settings.py: --check catches a stale file; one edit reaches Swift, C and the reference; "
-        "C texts link with gi-docgen's syntax"
+        "C texts link with gi-docgen's syntax; Swift's names in problems lead to the property names"
     )
 
 

@@ -4,30 +4,30 @@ extension Configuration {
     /// - Throws: ``ConfigurationError`` listing each unusable setting.
     public func validate() throws(ConfigurationError) {
         var problems: [ConfigurationError.Problem] = []
-        func report(_ setting: String, _ message: String) {
-            problems.append(.init(setting: setting, message: message))
+        func report(_ setting: String, detail: String = "", _ message: String) {
+            problems.append(.init(setting, detail: detail, message))
         }
 
         if let problem = ApplicationID.problem(with: appID) {
-            report("appID \"\(appID)\"", problem)
+            report("appID", detail: " \"\(appID)\"", problem)
         }
         problems += rangeProblems()
         if let appVersion, appVersion.allSatisfy(\.isWhitespace) {
             report("appVersion", "is empty; leave it nil when the version is unknown")
         }
         for scenario in eventScenarios {
+            let entry = "[\"\(scenario.name)\"]"
             if scenario.requirements.isEmpty {
-                report("eventScenarios[\"\(scenario.name)\"]", "lists no events")
+                report("eventScenarios", detail: entry, "lists no events")
             }
             for (event, count) in scenario.requirements.sorted(by: { $0.key < $1.key }) {
                 if let problem = EventName.problem(with: event) {
-                    report("eventScenarios[\"\(scenario.name)\"]", problem)
+                    report("eventScenarios", detail: entry, problem)
                 } else if count < 1 {
-                    report(
-                        "eventScenarios[\"\(scenario.name)\"]", "needs \"\(event)\" at least once, not \(count) times")
+                    report("eventScenarios", detail: entry, "needs \"\(event)\" at least once, not \(count) times")
                 } else if count > Bounds.count {
                     report(
-                        "eventScenarios[\"\(scenario.name)\"]",
+                        "eventScenarios", detail: entry,
                         "needs \"\(event)\" at most \(Bounds.count) times, not \(count)")
                 }
             }
@@ -36,7 +36,9 @@ extension Configuration {
             if let problem = EventName.problem(with: event) {
                 report("eventWeights", problem)
             } else if !(1...EventName.maximumWeight).contains(weight) {
-                report("eventWeights[\"\(event)\"]", "must be from 1 to \(EventName.maximumWeight), not \(weight)")
+                report(
+                    "eventWeights", detail: "[\"\(event)\"]",
+                    "must be from 1 to \(EventName.maximumWeight), not \(weight)")
             }
         }
         if let feedbackEndpoint {
@@ -59,7 +61,7 @@ extension Configuration {
         }
         for (key, name) in keyNames.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
             if let problem = StateKeyName.problem(with: name) {
-                report("keyNames[.\(key.rawValue)]", problem)
+                report("keyNames", detail: "[\"\(key.rawValue)\"]", problem)
             }
         }
         if let syncedFolder, !syncedFolder.hasPrefix("/") {
@@ -79,11 +81,9 @@ extension Configuration {
         _ setting: String, _ value: Double, atMost largest: Double, into problems: inout [ConfigurationError.Problem]
     ) {
         if !(value.isFinite && value >= 0) {
-            problems.append(.init(setting: setting, message: "must be a finite number of 0 or more, not \(value)"))
+            problems.append(.init(setting, "must be a finite number of 0 or more, not \(value)"))
         } else if value > largest {
-            problems.append(
-                .init(setting: setting, message: "must be at most \(Number.short(largest)), not \(Number.short(value))")
-            )
+            problems.append(.init(setting, "must be at most \(Number.short(largest)), not \(Number.short(value))"))
         }
     }
 
@@ -95,11 +95,10 @@ extension Configuration {
         if value < range.lowerBound {
             let limit = range.lowerBound == 0 ? "0 or more" : "at least \(range.lowerBound)"
             let hint = belowMinimum.map { "; \($0)" } ?? ""
-            problems.append(.init(setting: setting, message: "must be \(limit), not \(value)\(hint)"))
+            problems.append(.init(setting, "must be \(limit), not \(value)\(hint)"))
         } else if value > range.upperBound {
             let hint = aboveBound.map { " (\($0))" } ?? ""
-            problems.append(
-                .init(setting: setting, message: "must be at most \(range.upperBound)\(hint), not \(value)"))
+            problems.append(.init(setting, "must be at most \(range.upperBound)\(hint), not \(value)"))
         }
     }
 }

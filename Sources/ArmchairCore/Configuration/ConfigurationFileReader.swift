@@ -58,9 +58,10 @@ struct ConfigurationFileReader {
         do {
             try configuration.validate()
         } catch {
-            // The app ID comes from the caller; only the file's own values are reported here.
-            for problem in error.problems where !problem.setting.hasPrefix("appID") {
-                report(line(of: problem.setting), problem.description)
+            // The app ID comes from the caller; only the file's own values are reported here, by
+            // their keys.
+            for problem in error.problems where key(of: problem) != "app-id" {
+                report(line(of: problem), problem.description(naming: .properties))
             }
         }
         problems.sort { ($0.line ?? .max) < ($1.line ?? .max) }
@@ -147,17 +148,23 @@ struct ConfigurationFileReader {
 
     // MARK: Helpers
 
-    /// The line of a setting that ``Configuration/validate()`` named, such as `daysUntilPrompt` or
-    /// `eventScenarios["pros"]`.
-    private func line(of setting: String) -> Int? {
-        let name = String(setting.prefix { $0.isLetter })
-        switch name {
-        case "eventScenarios":
-            let scenario = setting.drop { $0 != "\"" }.dropFirst().prefix { $0 != "\"" }
+    /// The property name of the setting a problem of ``Configuration/validate()`` is about: the
+    /// `days-until-prompt` of `days-until-prompt`, the `event-scenarios` of
+    /// `event-scenarios["pros"]`.
+    private func key(of problem: ConfigurationError.Problem) -> String {
+        String(problem.property.prefix { $0.isLetter || $0 == "-" })
+    }
+
+    /// The line of the setting a problem of ``Configuration/validate()`` is about: its key, or
+    /// its group for a setting that has one (`event-scenarios["pros"]`: `[Scenario pros]`).
+    private func line(of problem: ConfigurationError.Problem) -> Int? {
+        switch key(of: problem) {
+        case "event-scenarios":
+            let scenario = problem.property.drop { $0 != "\"" }.dropFirst().prefix { $0 != "\"" }
             return lines.line(ofGroup: Self.scenarioPrefix + scenario)
-        case "eventWeights": return lines.line(ofGroup: Self.weightsGroup)
-        case "keyNames": return lines.line(ofGroup: Self.keyNamesGroup)
-        default: return lines.line(ofKey: SettingName.kebab(name), inGroup: Self.settingsGroup)
+        case "event-weights": return lines.line(ofGroup: Self.weightsGroup)
+        case "key-names": return lines.line(ofGroup: Self.keyNamesGroup)
+        case let key: return lines.line(ofKey: key, inGroup: Self.settingsGroup)
         }
     }
 

@@ -81,6 +81,60 @@ extension Setting {
         }
     }
 
+    /// The libarmchair property name of the setting that Swift calls `swiftName` in a problem or an
+    /// explanation: `days-until-prompt` for `daysUntilPrompt`, `quiet-time` for
+    /// `scheduling.quietTime` or `quietTime`, `update-grace-days` for `updatePolicy graceDays`;
+    /// `nil` for a name that is not one. The property names are also the settings file's keys.
+    package static func propertyName(forSwiftName swiftName: String) -> String? {
+        switch swiftName {
+        case "appID": "app-id"
+        case "appName": "app-name"
+        case "appVersion": "app-version"
+        case "daysUntilPrompt": "days-until-prompt"
+        case "usesUntilPrompt": "uses-until-prompt"
+        case "significantEventsUntilPrompt": "significant-events-until-prompt"
+        case "usesPerWeekForPrompt": "uses-per-week-for-prompt"
+        case "activeUsageMinutesUntilPrompt": "active-usage-minutes-until-prompt"
+        case "thresholdCombination": "threshold-combination"
+        case "eventScenarios": "event-scenarios"
+        case "eventWeights": "event-weights"
+        case "daysBeforeReminding": "days-before-reminding"
+        case "tracksNewVersions": "tracks-new-versions"
+        case "shouldPromptIfRated": "should-prompt-if-rated"
+        case "declinePolicy": "decline-policy"
+        case "daysBeforeAskingAgainAfterDecline": "days-before-asking-again-after-decline"
+        case "updatePolicy": "update-policy"
+        case "updatePolicy graceDays": "update-grace-days"
+        case "maxPromptsPerYear": "max-prompts-per-year"
+        case "minimumDaysBetweenPrompts": "minimum-days-between-prompts"
+        case "skipsPromptAfterCrash": "skips-prompt-after-crash"
+        case "promptAtLaunch": "prompt-at-launch"
+        case "debugEnabled": "debug-enabled"
+        case "allowsDebugInReleaseBuilds": "allows-debug-in-release-builds"
+        case "scheduling.promptDelay", "promptDelay": "prompt-delay"
+        case "scheduling.quietTime", "quietTime": "quiet-time"
+        case "scheduling.promptsOverFullscreen", "promptsOverFullscreen": "prompts-over-fullscreen"
+        case "scheduling.waitsForActiveWindow", "waitsForActiveWindow": "waits-for-active-window"
+        case "scheduling.waitsForNetwork", "waitsForNetwork": "waits-for-network"
+        case "asksSatisfactionFirst": "asks-satisfaction-first"
+        case "feedbackEmail": "feedback-email"
+        case "feedbackEndpoint": "feedback-endpoint"
+        case "inAppReviews": "in-app-reviews"
+        case "reviewServer": "review-server"
+        case "feedbackCharacterLimit": "feedback-character-limit"
+        case "keyPrefix": "key-prefix"
+        case "keyNames": "key-names"
+        case "syncedFolder": "synced-folder"
+        case "isGame": "is-game"
+        case "translationDomain": "translation-domain"
+        case "usesAllAvailableLanguages": "uses-all-available-languages"
+        case "localeDirectory": "locale-directory"
+        case "reviewURLTemplate": "review-url-template"
+        case "campaignCode": "campaign-code"
+        default: nil
+        }
+    }
+
     /// Every name, in the reference's order: libarmchair's `ArmchairConfiguration` properties.
     package static let allNames = [
         "app-id", "app-name", "app-version", "days-until-prompt", "uses-until-prompt",

@@ -22,17 +22,13 @@ extension RatingEngine {
         change(&next)
         var problems: [ConfigurationError.Problem] = []
         if next.appID != configuration.appID {
-            problems.append(.init(setting: "appID", message: "cannot change in a running engine; create a new one"))
+            problems.append(.init("appID", "cannot change in a running engine; create a new one"))
         }
         if next.syncedFolder != configuration.syncedFolder {
-            problems.append(
-                .init(setting: "syncedFolder", message: "cannot change in a running engine; create a new one"))
+            problems.append(.init("syncedFolder", "cannot change in a running engine; create a new one"))
         }
         if next.effectiveKeyPrefix != configuration.effectiveKeyPrefix || next.keyNames != configuration.keyNames {
-            problems.append(
-                .init(
-                    setting: "keyPrefix",
-                    message: "the state's keys cannot change in a running engine; create a new one"))
+            problems.append(.init("keyPrefix", "the state's keys cannot change in a running engine; create a new one"))
         }
         do {
             try next.validate()

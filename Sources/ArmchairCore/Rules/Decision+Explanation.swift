@@ -2,6 +2,12 @@ extension Decision {
     /// A short English explanation of `criterion` with its numbers, such as `uses 12/20` or
     /// `declined (1.0) 12 days ago; asks again after 365`.
     public func summary(of criterion: Criterion) -> String {
+        summary(of: criterion, naming: .swift)
+    }
+
+    /// The summary of `criterion`, with any setting it mentions named as `naming` names it:
+    /// `uses (usesUntilPrompt is 0)`, or `uses (uses-until-prompt is 0)` for libarmchair.
+    package func summary(of criterion: Criterion, naming: SettingNaming) -> String {
         let met = criterion.status == .met
         let current = criterion.current
         let required = criterion.required
@@ -12,11 +18,11 @@ extension Decision {
             let version = ratedVersion.map { " (\($0))" } ?? ""
             return met
                 ? "rated an earlier version\(version); may ask about this one"
-                : "rated an earlier version\(version); shouldPromptIfRated is off"
+                : "rated an earlier version\(version); \(naming.name("shouldPromptIfRated")) is off"
         case .declined: return declineSummary(criterion)
         case .minimumInterval:
             guard let required, required > 0 else {
-                return "no minimum time between prompts (minimumDaysBetweenPrompts is 0)"
+                return "no minimum time between prompts (\(naming.name("minimumDaysBetweenPrompts")) is 0)"
             }
             guard let current else { return "no prompt shown yet" }
             return
@@ -25,7 +31,8 @@ extension Decision {
             switch criterion.status {
             case .met: return "the previous session did not crash"
             case .missing: return "the previous session ended unexpectedly; no prompt in this launch"
-            case .off: return "the previous session ended unexpectedly (skipsPromptAfterCrash is off)"
+            case .off:
+                return "the previous session ended unexpectedly (\(naming.name("skipsPromptAfterCrash")) is off)"
             }
         case .promptShownElsewhere:
             return met
@@ -41,7 +48,7 @@ extension Decision {
             return "events, any scenario: " + scenarios.map(\.description).joined(separator: "; ")
         case .days, .uses, .events, .activeUsage, .usesPerWeek:
             let (label, setting) = Self.thresholdNames[criterion.kind] ?? (criterion.kind.rawValue, "its threshold")
-            if criterion.status == .off { return "\(label) (\(setting) is 0)" }
+            if criterion.status == .off { return "\(label) (\(naming.name(setting)) is 0)" }
             return "\(label) \(Number.short(max(current ?? 0, 0)))/\(Number.short(required ?? 0))"
         }
     }
@@ -52,10 +59,15 @@ extension Decision {
     }
 
     /// One line saying what was decided and the main reason.
-    public var headline: String {
+    public var headline: String { headline(naming: .swift) }
+
+    /// The headline, with any setting it mentions named as `naming` names it.
+    package func headline(naming: SettingNaming) -> String {
         if isDebugOverride { return "Prompting: debug mode is on." }
         if !gatesPassed {
-            let reasons = criteria.filter { $0.role == .gate && $0.status == .missing }.map(summary(of:))
+            let reasons = criteria.filter { $0.role == .gate && $0.status == .missing }.map {
+                summary(of: $0, naming: naming)
+            }
             return "Not prompting: " + reasons.joined(separator: "; ") + "."
         }
         let rule = "(\(combination.explanation))"
@@ -65,7 +77,12 @@ extension Decision {
     }
 
     /// The headline, then one line per criterion: `met`, `missing` or `off`, and its summary.
-    public var description: String {
+    public var description: String { description(naming: .swift) }
+
+    /// The explanation, with the settings named as `naming` names them: libarmchair's
+    /// `armchair_engine_explain()` says `uses (uses-until-prompt is 0)` where Swift says
+    /// `uses (usesUntilPrompt is 0)`.
+    package func description(naming: SettingNaming) -> String {
         let lines = criteria.map { criterion in
             let mark =
                 switch criterion.status {
@@ -73,24 +90,24 @@ extension Decision {
                 case .missing: "missing"
                 case .off: "off    "
                 }
-            return "\(mark)  \(summary(of: criterion))"
+            return "\(mark)  \(summary(of: criterion, naming: naming))"
         }
         let notes = datesInTheFuture.map { key in
             "note     the recorded \(key.rawValue) lay more than a day ahead of the clock (was the clock wrong?); "
                 + "it counts as now"
         }
-        return ([headline] + lines + notes + breakLines).joined(separator: "\n")
+        return ([headline(naming: naming)] + lines + notes + breakLines(naming: naming)).joined(separator: "\n")
     }
 
     /// What the automatic prompt waits for in the running app, one line each.
-    private var breakLines: [String] {
+    private func breakLines(naming: SettingNaming) -> [String] {
         if isPromptWaiting && breakHolds.isEmpty {
             return [
                 "wait     the prompt waits for its moment: the delay after the launch, an active window or the network"
             ]
         }
         let waits = isPromptWaiting ? "the prompt waits for a natural break" : "an automatic prompt would wait"
-        return breakHolds.map { "wait     \(waits): \($0)" }
+        return breakHolds.map { "wait     \(waits): \($0.description(naming: naming))" }
     }
 
     /// The decline gate in words, from its numbers: days since the decline and the expiry.

@@ -6,13 +6,16 @@ extension Decision {
     /// (`"2.4 more days, then 8 more uses or 3 more events"`). Gates come first: while one holds
     /// the prompt back, the thresholds do not matter. Amounts of time are rounded up, so waiting
     /// the time shown is always enough.
-    public var stillNeeded: String? {
+    public var stillNeeded: String? { stillNeeded(naming: .swift) }
+
+    /// What must still happen, with any setting it mentions named as `naming` names it.
+    package func stillNeeded(naming: SettingNaming) -> String? {
         guard !shouldPrompt else { return nil }
-        let gates = criteria.filter { $0.role == .gate && $0.status == .missing }.map(need)
+        let gates = criteria.filter { $0.role == .gate && $0.status == .missing }.map { need($0, naming: naming) }
         if !gates.isEmpty { return gates.joined(separator: "; ") }
 
         func missing(_ kind: Criterion.Kind) -> String? {
-            criterion(kind).flatMap { $0.status == .missing ? need($0) : nil }
+            criterion(kind).flatMap { $0.status == .missing ? need($0, naming: naming) : nil }
         }
         let engagementKinds: [Criterion.Kind] = [.uses, .events, .activeUsage]
         let engagement = engagementKinds.compactMap(missing)
@@ -32,7 +35,7 @@ extension Decision {
     }
 
     /// What one missing criterion needs.
-    private func need(_ criterion: Criterion) -> String {
+    private func need(_ criterion: Criterion, naming: SettingNaming) -> String {
         let current = criterion.current ?? 0
         let required = criterion.required ?? 0
         // NaN (from settings nobody validated) counts as nothing missing.
@@ -68,7 +71,7 @@ extension Decision {
         case .yearlyCap:
             return "fewer than \(Number.short(required)) prompts in the last 365 days"
         case .ratedThisVersion: return "a new version: the user rated this one"
-        case .ratedEarlierVersion: return "shouldPromptIfRated: the user rated an earlier version"
+        case .ratedEarlierVersion: return "\(naming.name("shouldPromptIfRated")): the user rated an earlier version"
         case .previousSessionCrashed: return "a launch that does not follow a crash"
         case .promptShownElsewhere: return "the prompt showing in another window to close"
         case .debugMode: return "nothing"

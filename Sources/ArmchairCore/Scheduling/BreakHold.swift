@@ -21,13 +21,16 @@ public enum BreakHold: Sendable, Hashable, CustomStringConvertible {
     case otherDialog
 
     /// The hold in words, as the decision and the debug log give it.
-    public var description: String {
+    public var description: String { description(naming: .swift) }
+
+    /// The hold in words, with the setting it mentions named as `naming` names it.
+    package func description(naming: SettingNaming) -> String {
         switch self {
         case .activity(let secondsAgo, let quietTime):
             "someone is using the app (last key, click, touch or scroll \(Number.short(secondsAgo)) s ago); "
                 + "the prompt waits for \(Number.short(quietTime)) s of quiet"
         case .inputHeld: "a key or a pointer button is held down"
-        case .fullscreen: "a window of the app is fullscreen (promptsOverFullscreen is off)"
+        case .fullscreen: "a window of the app is fullscreen (\(naming.name("promptsOverFullscreen")) is off)"
         case .busy(let reasons):
             "the app is busy" + (reasons.isEmpty ? "" : ": " + reasons.joined(separator: "; "))
         case .screenLocked: "the screen is locked or the screensaver is on"

@@ -26,7 +26,7 @@ GQuark armchair_error_quark (void);
 /**
  * ArmchairError:
  * @ARMCHAIR_ERROR_CONFIGURATION: a setting has an unusable value; the message lists every
- *   problem, one line each, naming the setting
+ *   problem, one line each, naming the setting by its property name (`feedback-email`)
  * @ARMCHAIR_ERROR_SETTINGS_FILE: the app's settings file cannot be read or has unusable
  *   values; the message names the file and the line of each problem
  * @ARMCHAIR_ERROR_ALREADY_ATTACHED: Armchair is already attached to this application

@@ -140,11 +140,14 @@ struct ConfigurationFileTests {
     func everySettingHasAKey() {
         let codeOnly: Set = [
             "appID", "appVersion", "debugEnabled", "texts", "eventWeights", "eventScenarios", "keyNames",
-            "updatePolicy", "syncedFolder",
+            "updatePolicy", "syncedFolder", "scheduling.absenceCountedAsUse", "scheduling.activeSecondsPerSave",
         ]
-        for case (let name?, _) in Mirror(reflecting: Configuration(appID: appID)).children
+        let settings = Mirror(reflecting: Configuration(appID: appID)).children.compactMap(\.label)
+        let scheduling = Mirror(reflecting: PromptScheduler.Settings()).children.compactMap(\.label)
+        for name in settings.filter({ $0 != "scheduling" }) + scheduling.map({ "scheduling." + $0 })
         where !codeOnly.contains(name) {
-            #expect(SettingName.allKeys.contains(SettingName.kebab(name)), "no settings-file key for \(name)")
+            let key = Setting.propertyName(forSwiftName: name)
+            #expect(key.map(SettingName.allKeys.contains) == true, "no settings-file key for \(name)")
         }
         for case (let name?, _) in Mirror(reflecting: PromptTexts()).children {
             #expect(SettingName.allTextKeys.contains(SettingName.kebab(name)), "no [Texts] key for \(name)")
@@ -197,7 +200,7 @@ struct ConfigurationFileTests {
         #expect(text.contains("unknown setting \"usesUntilPrompt\"; did you mean \"uses-until-prompt\"?"))
         #expect(text.contains("\"maybe\" is not true or false"))
         #expect(text.contains("\"any\" is not one of: all, days-then-any"))
-        #expect(text.contains("maxPromptsPerYear: must be at least 1"))
+        #expect(text.contains("max-prompts-per-year: must be at least 1"))
         #expect(text.contains("must be 0 or more, not -2"))
         #expect(text.contains("translated keys are not read"))
         #expect(text.contains("did you mean \"title\"?"))
@@ -239,6 +242,17 @@ struct ConfigurationFileTests {
                     == "The Armchair settings file \(path) cannot be used:\n- line 2: uses-until-prompt: \"many\" is not a whole number"
             )
         }
+    }
+
+    @Test("a value beyond its range is named by its key, on its line, nested settings too")
+    func rangesByKey() throws {
+        let found = try problems("[Armchair]\nquiet-time=90\nupdate-grace-days=4000\nmax-prompts-per-year=21\n")
+        #expect(found.map(\.line) == [2, 3, 4])
+        #expect(
+            found.map(\.message) == [
+                "quiet-time: must be at most 60, not 90", "update-grace-days: must be at most 3650, not 4000",
+                "max-prompts-per-year: must be at most 20 (the prompts remembered), not 21",
+            ])
     }
 
     @Test("installed files are looked for in XDG_DATA_HOME, then each of XDG_DATA_DIRS")

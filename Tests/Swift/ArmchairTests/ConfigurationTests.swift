@@ -1,4 +1,5 @@
 import Armchair
+import ArmchairCore
 import Testing
 
 /// Validation: every unusable setting is named, and an engine refuses a bad configuration.
@@ -82,9 +83,54 @@ struct ConfigurationTests {
             error?.problems.map(\.setting) == [
                 "appID \"notes\"", "usesUntilPrompt", "significantEventsUntilPrompt", "maxPromptsPerYear",
                 "eventScenarios[\"Empty\"]", "eventScenarios[\"Odd\"]", "eventScenarios[\"Odd\"]", "keyPrefix",
-                "keyNames[.use-count]", "reviewURLTemplate",
+                "keyNames[\"use-count\"]", "reviewURLTemplate",
             ])
         #expect(error?.description.hasPrefix("Invalid Armchair configuration:\n- appID \"notes\": ") == true)
+        #expect(
+            error?.problems.map(\.property) == [
+                "app-id \"notes\"", "uses-until-prompt", "significant-events-until-prompt", "max-prompts-per-year",
+                "event-scenarios[\"Empty\"]", "event-scenarios[\"Odd\"]", "event-scenarios[\"Odd\"]", "key-prefix",
+                "key-names[\"use-count\"]", "review-url-template",
+            ])
+        #expect(
+            error?.description(naming: .properties).hasPrefix("Invalid Armchair configuration:\n- app-id \"notes\": ")
+                == true)
+    }
+
+    @Test("Every problem names its setting's property too, for libarmchair and the settings file")
+    func problemsNameProperties() {
+        var configuration = Configuration(appID: "org.example.Notes", appVersion: " ")
+        configuration.daysUntilPrompt = -1
+        configuration.usesPerWeekForPrompt = .infinity
+        configuration.activeUsageMinutesUntilPrompt = .nan
+        configuration.daysBeforeReminding = 1e9
+        configuration.daysBeforeAskingAgainAfterDecline = -1
+        configuration.updatePolicy = .keepCounters(graceDays: -1)
+        configuration.minimumDaysBetweenPrompts = -1
+        configuration.scheduling.promptDelay = -1
+        configuration.scheduling.quietTime = -1
+        configuration.feedbackCharacterLimit = 0
+        configuration.eventWeights = ["bad name": 1, "export": 0]
+        configuration.feedbackEndpoint = "nowhere"
+        configuration.reviewServer = "nowhere"
+        configuration.feedbackEmail = "nobody"
+        configuration.syncedFolder = "Sync"
+        configuration.localeDirectory = "locale"
+        let error = #expect(throws: ConfigurationError.self) { try configuration.validate() }
+        let properties = error?.problems.map { String($0.property.prefix { $0.isLetter || $0 == "-" }) }
+        #expect(
+            properties == [
+                "days-until-prompt", "uses-per-week-for-prompt", "active-usage-minutes-until-prompt",
+                "days-before-reminding", "days-before-asking-again-after-decline", "update-grace-days",
+                "minimum-days-between-prompts", "prompt-delay", "quiet-time", "feedback-character-limit", "app-version",
+                "event-weights", "event-weights", "feedback-endpoint", "review-server", "feedback-email",
+                "synced-folder", "locale-directory",
+            ])
+        for property in properties ?? [] {
+            #expect(Setting.allNames.contains(property), "\(property) is no property")
+        }
+        #expect(error?.problems.first { $0.setting == "scheduling.quietTime" }?.property == "quiet-time")
+        #expect(error?.problems.first { $0.setting == "updatePolicy graceDays" }?.property == "update-grace-days")
     }
 
     @Test("The yearly cap cannot exceed the prompts remembered, and an empty version is refused")

@@ -1,4 +1,5 @@
 import Armchair
+import ArmchairCore
 import Foundation
 import Testing
 
@@ -76,7 +77,7 @@ struct RulesThresholdTests {
     }
 
     @Test("A threshold of 0 is not a criterion")
-    func zeroThresholdIsOff() {
+    func zeroThresholdIsOff() throws {
         let config = configuration {
             $0.daysUntilPrompt = 0
             $0.usesUntilPrompt = 0
@@ -85,6 +86,9 @@ struct RulesThresholdTests {
         #expect(decision.shouldPrompt)
         #expect(decision.criterion(.days)?.status == .off)
         #expect(decision.summary(.uses) == "uses (usesUntilPrompt is 0)")
+        let uses = try #require(decision.criterion(.uses))
+        #expect(decision.summary(of: uses, naming: .properties) == "uses (uses-until-prompt is 0)")
+        #expect(decision.description(naming: .properties).contains("off      days (days-until-prompt is 0)"))
     }
 
     // MARK: Combination modes

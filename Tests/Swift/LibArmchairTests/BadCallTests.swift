@@ -124,7 +124,7 @@ extension LibArmchairSuites {
                 CallError(&error)
                     == CallError(
                         domain: "armchair-error-quark", code: gint(ARMCHAIR_ERROR_CONFIGURATION.rawValue),
-                        message: "Invalid Armchair configuration:\n- appID \"\": it is empty"))
+                        message: "Invalid Armchair configuration:\n- app-id \"\": it is empty"))
 
             armchair_configuration_set_event_weight(configuration, "export", gint.min)
             armchair_configuration_set_event_weight(configuration, "two words", 2)
@@ -132,9 +132,9 @@ extension LibArmchairSuites {
             #expect(armchair_configuration_validate(configuration, &error) == 0)
             let expected = """
                 Invalid Armchair configuration:
-                - eventWeights["export"]: must be from 1 to 1000, not -2147483648
-                - eventWeights: the event name "two words" may only use letters, digits, _, - and .
-                - feedbackEmail: "not an address" is not an email address
+                - event-weights["export"]: must be from 1 to 1000, not -2147483648
+                - event-weights: the event name "two words" may only use letters, digits, _, - and .
+                - feedback-email: "not an address" is not an email address
                 """
             #expect(CallError(&error)?.message == expected)
             #expect(armchair_engine_new(configuration, &error) == nil)

@@ -97,8 +97,8 @@ extension LibArmchairSuites {
             #expect(
                 error?.message == """
                     The Armchair settings file \(path) cannot be used:
-                    - line 2: daysUntilPrompt: must be at most 3650, not 1e+308
-                    - line 3: usesUntilPrompt: must be at most 1000000, not 99999999999
+                    - line 2: days-until-prompt: must be at most 3650, not 1e+308
+                    - line 3: uses-until-prompt: must be at most 1000000, not 99999999999
                     """)
         }
 

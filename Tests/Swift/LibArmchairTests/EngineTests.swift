@@ -46,7 +46,7 @@ extension LibArmchairSuites {
             #expect(swiftEngine(engine).state.significantEventCount == 17)
         }
 
-        @Test("The decision and the explanation are the Swift engine's, word for word")
+        @Test("The decision and the explanation are the Swift engine's, word for word but for the settings' names")
         func decisionAndExplanation() throws {
             let engine = try makeEngine {
                 GObjectHelpers.set($0, "uses-until-prompt", to: "2")
@@ -57,7 +57,7 @@ extension LibArmchairSuites {
             let explanation = armchair_engine_explain(engine)
             defer { g_free(explanation) }
             let swift = swiftEngine(engine).decision()
-            #expect(explanation.map { String(cString: $0) } == swift.description)
+            #expect(explanation.map { String(cString: $0) } == swift.description(naming: .properties))
             #expect(armchair_engine_should_prompt(engine) == 0)
 
             let decision = armchair_engine_get_decision(engine)
@@ -65,7 +65,7 @@ extension LibArmchairSuites {
             #expect(armchair_decision_get_should_prompt(decision) == 0)
             #expect(armchair_decision_get_gates_passed(decision) == 1)
             #expect(armchair_decision_get_thresholds_met(decision) == 0)
-            #expect(String(cString: armchair_decision_get_headline(decision)) == swift.headline)
+            #expect(String(cString: armchair_decision_get_headline(decision)) == swift.headline(naming: .properties))
             var reasons: [String] = []
             var reason = armchair_decision_get_reasons(decision)
             while let line = reason?.pointee {
@@ -75,7 +75,7 @@ extension LibArmchairSuites {
             #expect(reasons == ["uses 1/2"])
             let text = armchair_decision_to_string(decision)
             defer { g_free(text) }
-            #expect(text.map { String(cString: $0) } == swift.description)
+            #expect(text.map { String(cString: $0) } == swift.description(naming: .properties))
 
             armchair_engine_app_entered_foreground(engine)
             #expect(armchair_engine_should_prompt(engine) == 1)
@@ -183,7 +183,7 @@ extension LibArmchairSuites {
             let failure = CallError(&error)
             #expect(failure?.code == gint(ARMCHAIR_ERROR_CONFIGURATION.rawValue))
             #expect(
-                failure?.message.contains("appID: cannot change in a running engine") == true,
+                failure?.message.contains("app-id: cannot change in a running engine") == true,
                 "\(String(describing: failure))")
             #expect(swiftEngine(engine).configuration.usesUntilPrompt == 3, "a refused change changes nothing")
         }

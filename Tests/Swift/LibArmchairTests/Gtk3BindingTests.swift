@@ -260,7 +260,7 @@ extension LibArmchairSuites {
             #expect(armchair_gtk3_attach(application, configuration, &error) == nil)
             #expect(
                 CallError(&error)?.message
-                    == "Invalid Armchair configuration:\n- feedbackEmail: \"nobody\" is not an email address")
+                    == "Invalid Armchair configuration:\n- feedback-email: \"nobody\" is not an email address")
             GObjectHelpers.set(configuration, "feedback-email", to: "notes@example.org")
             #expect((try? attach()) != nil, "the failed attach left nothing behind")
         }

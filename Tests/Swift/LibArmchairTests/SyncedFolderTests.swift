@@ -73,7 +73,7 @@ extension LibArmchairSuites {
             #expect(armchair_engine_new(configuration, &error) == nil)
             let message = error.map { String(cString: $0.pointee.message) } ?? ""
             g_clear_error(&error)
-            #expect(message.contains("syncedFolder: \"Sync/notes\" is not an absolute path"), "\(message)")
+            #expect(message.contains("synced-folder: \"Sync/notes\" is not an absolute path"), "\(message)")
         }
     }
 }

@@ -236,7 +236,7 @@ def hold_prompt_fragment_holds_the_prompt_back():
     the regular user whose prompt the example shows at launch (above) sees none, and no prompt
     is recorded."""
     _, guide = guide_blocks()
-    handler = guide_block_after(guide, "Three signals let the app say no", "python")
+    handler = guide_block_after(guide, "signals let the app say no", "python")
     copy = build("python-gtk3", None)
     notes_py = os.path.join(copy, "notes.py")
     with open(notes_py) as f:

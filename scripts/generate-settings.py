@@ -292,7 +292,7 @@ def generate_configuration(declaration):
 def generate_scheduler_settings(declaration):
     out = [f"// {NOTICE}", "", "extension PromptScheduler {"]
     out.append(swift_doc(declaration.structs["Settings"], "    "))
-    out.append("    public struct Settings: Sendable, Hashable {")
+    out.append("    nonisolated public struct Settings: Sendable, Hashable {")
     for setting in declaration.scheduling_settings:
         out.append(swift_doc(render(setting["doc"], "swift", declaration, setting, inside="Settings"), "        "))
         out.append(f"        public var {setting['member']}: {swift_type(setting)} = {swift_default(setting)}")

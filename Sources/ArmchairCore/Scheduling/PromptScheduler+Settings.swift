@@ -3,7 +3,7 @@
 extension PromptScheduler {
     /// When the scheduler counts and checks, from ``Configuration/scheduling`` or set on the
     /// binding (ArmchairGLib's `ApplicationBindingProtocol.settings`) while the app runs.
-    public struct Settings: Sendable, Hashable {
+    nonisolated public struct Settings: Sendable, Hashable {
         /// Seconds after a launch or a return to the app before an automatic prompt may come, so
         /// that it never covers the app's start-up. Default 2.
         public var promptDelay: Double = 2

@@ -12,9 +12,10 @@ import CGtk4
 /// "not now", never a decline. The submit button, enabled only for a draft that can go, starts
 /// ``submitDraft()`` and keeps the form open. While it works, the fields and Cancel are
 /// insensitive, the spinner turns, and nothing but the window's destruction closes the form; if
-/// the window is destroyed then (its parent window went), the work's outcome is still the answer.
-/// Once the work succeeds the form closes; a failure goes to ``showFailure(_:)``, and everything
-/// the user wrote stays.
+/// the window is destroyed then (its parent window went, the engine closed the prompt), the work's
+/// task is cancelled, which a sender that waits on the app takes as "not delivered", and the
+/// work's outcome is still the answer. Once the work succeeds the form closes; a failure goes to
+/// ``showFailure(_:)``, and everything the user wrote stays.
 ///
 /// A form subclasses it: it builds its fields into ``fields`` and overrides ``update()``,
 /// ``submitDraft()`` and ``showFailure(_:)``.
@@ -35,6 +36,8 @@ class FormWindow {
     private let spinner = gtk_spinner_new()
     private let status = FormWindow.wrappingLabel(nil)
     private var continuation: CheckedContinuation<Bool, Never>?
+    /// The submission under way, cancelled when the window is destroyed during it.
+    private var submission: Task<Void, Never>?
 
     init() {
         gtk_widget_set_visible(spinner, 0)
@@ -198,7 +201,7 @@ class FormWindow {
         Accessible.name(submitButton, byMnemonicLabel: submitLabel)
         Signal.connect(submitButton, "clicked") { [weak self] in
             guard let self, !isSubmitting, !isDestroyed else { return }
-            Task { await self.submit() }
+            submission = Task { await self.submit() }
         }
         adw_header_bar_pack_end(cast(headerBar), submitButton)
         // Beside the submit button, where it is seen however far the column is scrolled.
@@ -292,13 +295,18 @@ class FormWindow {
     }
 
     /// Closing the window is Cancel, except while submitting; its destruction ends the wait with
-    /// "not now", or, while submitting, leaves the answer to the work's outcome.
+    /// "not now", or, while submitting, cancels the work's task and leaves the answer to the work's
+    /// outcome.
     private func connectClose(_ window: UnsafeMutablePointer<GtkWidget>?) {
         WindowCloseRequest.connect(window) { [weak self] in self?.isSubmitting ?? false }
         Signal.connect(window, "destroy") { [weak self] in
             guard let self else { return }
             isDestroyed = true
-            if !isSubmitting { finish(submitted: false) }
+            if isSubmitting {
+                submission?.cancel()
+            } else {
+                finish(submitted: false)
+            }
         }
     }
 

@@ -7,9 +7,10 @@ import CGtk
 ///
 /// The submit button starts ``submitDraft()`` and keeps the form open. While it works, the fields
 /// are insensitive, the spinner turns, and nothing but the window closes the form; if the window
-/// closes then (its parent window went), the work's outcome is still the answer. Once the work
-/// succeeds the form closes; a failure goes to ``showFailure(_:)``, and everything the user wrote
-/// stays.
+/// closes then (Escape, its parent window went, the engine closed the prompt), the work's task is
+/// cancelled, which a sender that waits on the app takes as "not delivered", and the work's
+/// outcome is still the answer. Once the work succeeds the form closes; a failure goes to
+/// ``showFailure(_:)``, and everything the user wrote stays.
 ///
 /// A form subclasses it: it builds its fields into ``fields`` and its messages into ``status``,
 /// and overrides ``update()``, ``submitDraft()`` and ``showFailure(_:)``.

@@ -48,6 +48,11 @@ public final class RecordingPresenter: RatingPresenter {
     /// Addresses that fail to open, with the reason.
     public var failingURIs: [String: String] = [:]
 
+    /// The feedback form's sending under way, which ``closeOpenPrompt()`` cancels.
+    private var sending: Task<FeedbackError?, Never>?
+    /// Whether the feedback form was closed while it was sending.
+    private var isFeedbackFormClosed = false
+
     /// Creates a presenter that gives `answers` in order, then `defaultAnswer`.
     public init(answers: [RatingAnswer] = [], defaultAnswer: RatingAnswer = .dismissed) {
         self.answers = answers
@@ -73,9 +78,16 @@ public final class RecordingPresenter: RatingPresenter {
         _ form: FeedbackForm, send: @escaping @MainActor (FeedbackDraft) async -> FeedbackError?
     ) async -> FeedbackFormOutcome {
         feedbackForms.append(form)
+        isFeedbackFormClosed = false
         for draft in feedbackDrafts {
-            guard let error = await send(draft) else { return .sent }
+            // In a task of its own, as a form's Send button starts it, which closing the form cancels.
+            let sending = Task { await send(draft) }
+            self.sending = sending
+            let error = await sending.value
+            self.sending = nil
+            guard let error else { return .sent }
             feedbackErrors.append(error)
+            if isFeedbackFormClosed { break }
         }
         return .cancelled
     }
@@ -94,6 +106,15 @@ public final class RecordingPresenter: RatingPresenter {
 
     public func presentThankYou(_ thanks: ThankYou) async {
         thankYous.append(thanks)
+    }
+
+    /// Closes the feedback form while it sends, as when its window goes: the sending task is
+    /// cancelled, and the form answers with its outcome, no more drafts sent. Nothing else is
+    /// open long enough to close: every other step answers at once.
+    public func closeOpenPrompt() {
+        guard let sending else { return }
+        isFeedbackFormClosed = true
+        sending.cancel()
     }
 
     public func openURI(_ uri: String) async throws(OpenURIError) {

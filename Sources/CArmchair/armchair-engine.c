@@ -57,6 +57,11 @@ struct _ArmchairEngine {
   ArmchairSwiftEngine *swift_engine;
   /* Why there is no Swift engine, for the criticals of an engine that cannot be used. */
   GError *unusable;
+  /* The feedback requests handed to deliver-feedback, as GWeakRefs, to cancel those still
+   * outstanding when the engine is disposed; NULL from then on. Behind the lock: dispose may run
+   * on any thread. */
+  GMutex feedback_requests_lock;
+  GPtrArray *feedback_requests;
 };
 
 static void armchair_engine_initable_iface_init (GInitableIface *iface);
@@ -172,6 +177,7 @@ armchair_engine_dispose (GObject *object)
 {
   ArmchairEngine *self = ARMCHAIR_ENGINE (object);
   ArmchairSwiftEngine *swift_engine = g_steal_pointer (&self->swift_engine);
+  g_autoptr (GPtrArray) feedback_requests = NULL;
 
   if (swift_engine != NULL)
     {
@@ -179,6 +185,20 @@ armchair_engine_dispose (GObject *object)
       set_unusable (self, "it was disposed");
     }
   g_clear_object (&self->configuration);
+
+  /* Nobody waits for the results of the requests still outstanding: they are cancelled here, on
+   * this thread, after the engine became unusable (a ::cancelled handler that calls it gets a
+   * critical, never a half-gone engine), and outside the lock. */
+  g_mutex_lock (&self->feedback_requests_lock);
+  feedback_requests = g_steal_pointer (&self->feedback_requests);
+  g_mutex_unlock (&self->feedback_requests_lock);
+  for (guint i = 0; feedback_requests != NULL && i < feedback_requests->len; i++)
+    {
+      g_autoptr (ArmchairFeedbackRequest) request = g_weak_ref_get (g_ptr_array_index (feedback_requests, i));
+
+      if (request != NULL)
+        armchair_feedback_request_cancel_internal (request);
+    }
   G_OBJECT_CLASS (armchair_engine_parent_class)->dispose (object);
 }
 
@@ -188,6 +208,8 @@ armchair_engine_finalize (GObject *object)
   ArmchairEngine *self = ARMCHAIR_ENGINE (object);
 
   g_clear_error (&self->unusable);
+  g_clear_pointer (&self->feedback_requests, g_ptr_array_unref);
+  g_mutex_clear (&self->feedback_requests_lock);
   G_OBJECT_CLASS (armchair_engine_parent_class)->finalize (object);
 }
 
@@ -435,6 +457,12 @@ armchair_engine_class_init (ArmchairEngineClass *klass)
    * [signal@Armchair.Engine::feedback-failed] follows each result, on the main thread, once the
    * main loop runs; nothing follows once the engine is gone.
    *
+   * When the feedback form closes before the app completed @request (the person closed it, its
+   * window went, or [method@Armchair.Engine.close_prompt]), or the engine is disposed with the
+   * request outstanding, Armchair cancels the request's
+   * [method@Armchair.FeedbackRequest.get_cancellable]: it counts as not delivered, and the app's
+   * later result changes nothing. Pass the cancellable to the app's own asynchronous calls.
+   *
    * Since: 1.0
    */
   /**
@@ -464,8 +492,17 @@ armchair_engine_class_init (ArmchairEngineClass *klass)
 }
 
 static void
+free_weak_ref (gpointer weak_ref)
+{
+  g_weak_ref_clear (weak_ref);
+  g_free (weak_ref);
+}
+
+static void
 armchair_engine_init (ArmchairEngine *self)
 {
+  g_mutex_init (&self->feedback_requests_lock);
+  self->feedback_requests = g_ptr_array_new_with_free_func (free_weak_ref);
 }
 
 /* An engine the library makes without a configuration, on purpose. */
@@ -573,6 +610,33 @@ armchair_engine_delivers_feedback (ArmchairEngine *self)
   return g_signal_has_handler_pending (self, signals[ARMCHAIR_ENGINE_SIGNAL_DELIVER_FEEDBACK], 0, FALSE);
 }
 
+/* Keeps @request weakly until it has its result, to cancel it if the engine goes first; forgets
+ * the requests kept before that went or have their result. */
+static void
+keep_feedback_request (ArmchairEngine *self, ArmchairFeedbackRequest *request)
+{
+  GWeakRef *weak_ref = g_new0 (GWeakRef, 1);
+
+  g_weak_ref_init (weak_ref, request);
+  g_mutex_lock (&self->feedback_requests_lock);
+  /* Disposed: its handlers are gone with it, so no request is handed any more. */
+  if (self->feedback_requests == NULL)
+    {
+      g_mutex_unlock (&self->feedback_requests_lock);
+      free_weak_ref (weak_ref);
+      return;
+    }
+  for (guint i = self->feedback_requests->len; i > 0; i--)
+    {
+      g_autoptr (ArmchairFeedbackRequest) kept = g_weak_ref_get (g_ptr_array_index (self->feedback_requests, i - 1));
+
+      if (kept == NULL || armchair_feedback_request_get_completed (kept))
+        g_ptr_array_remove_index_fast (self->feedback_requests, i - 1);
+    }
+  g_ptr_array_add (self->feedback_requests, weak_ref);
+  g_mutex_unlock (&self->feedback_requests_lock);
+}
+
 gboolean
 armchair_engine_emit_deliver_feedback (ArmchairEngine *self, ArmchairFeedbackRequest *request)
 {
@@ -581,6 +645,7 @@ armchair_engine_emit_deliver_feedback (ArmchairEngine *self, ArmchairFeedbackReq
   /* The handler may have gone since the form was offered. */
   if (!armchair_engine_delivers_feedback (self))
     return FALSE;
+  keep_feedback_request (self, request);
   g_signal_emit (self, signals[ARMCHAIR_ENGINE_SIGNAL_DELIVER_FEEDBACK], 0, request);
   return TRUE;
 }

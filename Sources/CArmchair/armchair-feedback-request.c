@@ -25,13 +25,34 @@
  *             request.return_success()
  *         else:
  *             request.return_failure(_("Our server did not answer. Please try again later."))
- *     tracker.post(request.props.text, request.props.reply_email, posted)
+ *     tracker.post(request.props.text, request.props.reply_email, posted,
+ *                  cancellable=request.get_cancellable())
  *
  * engine.connect("deliver-feedback", deliver)
  * ```
  *
  * A request that is finalized without a result (the handler kept no reference, or dropped it)
  * fails as a temporary failure, with a warning: the person can send again, and nothing is lost.
+ *
+ * ## Cancellation
+ *
+ * Each request has a [class@Gio.Cancellable], [method@Armchair.FeedbackRequest.get_cancellable],
+ * which Armchair cancels once nobody waits for the result any more:
+ *
+ * - when the feedback form closes before the app completed the request: the person closed it,
+ *   the window it belongs to went, or the app called [method@Armchair.Engine.close_prompt].
+ *   Armchair cancels it on the main thread, as the form closes;
+ * - when the engine is disposed with the request outstanding. Armchair cancels it as the engine
+ *   is disposed, on the thread that drops the engine's last reference: the main thread, unless the
+ *   app drops it elsewhere.
+ *
+ * Handlers of [signal@Gio.Cancellable::cancelled] run on that thread, during the cancellation, as
+ * GIO's do. A cancelled request counts as not delivered, at once: the flow goes on without
+ * waiting for the app, and [signal@Armchair.Engine::feedback-failed] follows while the engine is
+ * there. Pass the cancellable to the app's asynchronous calls (a network request, a
+ * [class@Gio.Task]) to stop them. A result given after the cancellation is accepted and changes
+ * nothing (a debug message says so), so a callback that completes the request needs no check.
+ * A request that has its result is never cancelled.
  *
  * Since: 1.0
  */
@@ -45,10 +66,21 @@ struct _ArmchairFeedbackRequest {
   char *app_version;
   char *locale;
   GVariant *system_details;
-  /* The Swift side waiting for the result; completed and released once, by whoever sets completed. */
+  /* Cancelled when nobody waits for the result any more (armchair_feedback_request_cancel_internal()). */
+  GCancellable *cancellable;
+  /* The Swift side waiting for the result; completed and released once, by whoever moves state
+   * from OPEN. */
   ArmchairSwiftFeedbackCompletion *completion;
-  gint completed;
+  gint state; /* a RequestState */
 };
+
+/* OPEN until the request has its result: COMPLETED by the app (or its finalization), or CANCELLED
+ * by Armchair, after which the app's result is accepted and changes nothing. */
+typedef enum {
+  STATE_OPEN,
+  STATE_COMPLETED,
+  STATE_CANCELLED,
+} RequestState;
 
 G_DEFINE_FINAL_TYPE (ArmchairFeedbackRequest, armchair_feedback_request, G_TYPE_OBJECT)
 
@@ -67,13 +99,13 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-/* Completes the Swift side once; FALSE when the request was completed already. */
+/* Completes the Swift side once, moving to @state; FALSE when the request has its result already. */
 static gboolean
-complete (ArmchairFeedbackRequest *self, ArmchairFeedbackResult result, const char *message)
+complete (ArmchairFeedbackRequest *self, RequestState state, ArmchairFeedbackResult result, const char *message)
 {
   ArmchairSwiftFeedbackCompletion *completion;
 
-  if (!g_atomic_int_compare_and_exchange (&self->completed, 0, 1))
+  if (!g_atomic_int_compare_and_exchange (&self->state, STATE_OPEN, state))
     return FALSE;
   /* NULL for a request a language binding made itself (Armchair.FeedbackRequest()): nothing waits. */
   completion = g_steal_pointer (&self->completion);
@@ -83,6 +115,17 @@ complete (ArmchairFeedbackRequest *self, ArmchairFeedbackResult result, const ch
       armchair_swift_core ()->feedback_release (completion);
     }
   return TRUE;
+}
+
+/* The app's result once the request has one already: nothing for a cancelled request, else a
+ * critical. */
+static void
+refuse_result (ArmchairFeedbackRequest *self, const char *function)
+{
+  if (g_atomic_int_get (&self->state) == STATE_CANCELLED)
+    g_debug ("%s: the feedback request %s was cancelled: its result changes nothing", function, self->id);
+  else
+    g_critical ("%s: the feedback request %s has its result already", function, self->id);
 }
 
 static void
@@ -126,7 +169,7 @@ armchair_feedback_request_finalize (GObject *object)
 {
   ArmchairFeedbackRequest *self = ARMCHAIR_FEEDBACK_REQUEST (object);
 
-  if (self->completion != NULL && complete (self, ARMCHAIR_FEEDBACK_RESULT_DROPPED, NULL))
+  if (self->completion != NULL && complete (self, STATE_COMPLETED, ARMCHAIR_FEEDBACK_RESULT_DROPPED, NULL))
     g_warning ("ArmchairFeedbackRequest %s was finalized without a result: a deliver-feedback handler must keep "
                "a reference and call armchair_feedback_request_return_success() or _return_failure(). The "
                "person may send the feedback again.",
@@ -139,6 +182,7 @@ armchair_feedback_request_finalize (GObject *object)
   g_free (self->app_version);
   g_free (self->locale);
   g_clear_pointer (&self->system_details, g_variant_unref);
+  g_clear_object (&self->cancellable);
   G_OBJECT_CLASS (armchair_feedback_request_parent_class)->finalize (object);
 }
 
@@ -230,6 +274,7 @@ armchair_feedback_request_class_init (ArmchairFeedbackRequestClass *klass)
 static void
 armchair_feedback_request_init (ArmchairFeedbackRequest *self)
 {
+  self->cancellable = g_cancellable_new ();
 }
 
 ArmchairFeedbackRequest *
@@ -255,6 +300,16 @@ armchair_feedback_request_new_internal (const char *id,
   self->system_details = system_details != NULL ? g_variant_ref_sink (system_details) : NULL;
   self->completion = completion;
   return self;
+}
+
+void
+armchair_feedback_request_cancel_internal (ArmchairFeedbackRequest *self)
+{
+  g_autoptr (ArmchairFeedbackRequest) alive = g_object_ref (self);
+
+  /* The result first: a ::cancelled handler that completes the request finds it cancelled. */
+  if (complete (self, STATE_CANCELLED, ARMCHAIR_FEEDBACK_RESULT_DROPPED, NULL))
+    g_cancellable_cancel (self->cancellable);
 }
 
 /**
@@ -398,7 +453,8 @@ armchair_feedback_request_get_system_details (ArmchairFeedbackRequest *self)
  * @self: a request
  *
  * Whether the request has its result, from [method@Armchair.FeedbackRequest.return_success],
- * [method@Armchair.FeedbackRequest.return_failure] or its finalization. Any thread may ask.
+ * [method@Armchair.FeedbackRequest.return_failure], its cancellation or its finalization. Any
+ * thread may ask.
  *
  * Returns: whether the request has its result
  *
@@ -408,7 +464,30 @@ gboolean
 armchair_feedback_request_get_completed (ArmchairFeedbackRequest *self)
 {
   g_return_val_if_fail (ARMCHAIR_IS_FEEDBACK_REQUEST (self), FALSE);
-  return g_atomic_int_get (&self->completed);
+  return g_atomic_int_get (&self->state) != STATE_OPEN;
+}
+
+/**
+ * armchair_feedback_request_get_cancellable:
+ * @self: a request
+ *
+ * Gets the cancellable that Armchair cancels once nobody waits for the result any more: when the
+ * feedback form closes before the app completed the request (on the main thread), or when the
+ * engine is disposed with the request outstanding (on the thread that disposes it). A cancelled
+ * request counts as not delivered; a result given after that is accepted and changes nothing.
+ * Pass it to the app's own asynchronous calls to stop them; see
+ * [class@Armchair.FeedbackRequest] for the threads its handlers run on. A request that has its
+ * result already is never cancelled. Any thread may ask.
+ *
+ * Returns: (transfer none): the request's cancellable, the same for the request's whole life
+ *
+ * Since: 1.0
+ */
+GCancellable *
+armchair_feedback_request_get_cancellable (ArmchairFeedbackRequest *self)
+{
+  g_return_val_if_fail (ARMCHAIR_IS_FEEDBACK_REQUEST (self), NULL);
+  return self->cancellable;
 }
 
 /**
@@ -418,7 +497,8 @@ armchair_feedback_request_get_completed (ArmchairFeedbackRequest *self)
  * Says that the message was delivered: the person sees the thank-you, and
  * [signal@Armchair.Engine::feedback-sent] is emitted. Call it, or
  * [method@Armchair.FeedbackRequest.return_failure], once, from any thread; a second result is
- * refused with a critical.
+ * refused with a critical. After the request's cancellable was cancelled, it is accepted and
+ * changes nothing.
  *
  * Since: 1.0
  */
@@ -426,8 +506,8 @@ void
 armchair_feedback_request_return_success (ArmchairFeedbackRequest *self)
 {
   g_return_if_fail (ARMCHAIR_IS_FEEDBACK_REQUEST (self));
-  if (!complete (self, ARMCHAIR_FEEDBACK_RESULT_DELIVERED, NULL))
-    g_critical ("%s: the feedback request %s has its result already", G_STRFUNC, self->id);
+  if (!complete (self, STATE_COMPLETED, ARMCHAIR_FEEDBACK_RESULT_DELIVERED, NULL))
+    refuse_result (self, G_STRFUNC);
 }
 
 /**
@@ -438,7 +518,8 @@ armchair_feedback_request_return_success (ArmchairFeedbackRequest *self)
  * Says that the message could not be delivered: the person sees @message with a Retry button, the
  * form keeps what they wrote, and [signal@Armchair.Engine::feedback-failed] is emitted. Call it, or
  * [method@Armchair.FeedbackRequest.return_success], once, from any thread; a second result is
- * refused with a critical.
+ * refused with a critical. After the request's cancellable was cancelled, it is accepted and
+ * changes nothing.
  *
  * Since: 1.0
  */
@@ -447,6 +528,6 @@ armchair_feedback_request_return_failure (ArmchairFeedbackRequest *self, const c
 {
   g_return_if_fail (ARMCHAIR_IS_FEEDBACK_REQUEST (self));
   g_return_if_fail (message != NULL);
-  if (!complete (self, ARMCHAIR_FEEDBACK_RESULT_FAILED, message))
-    g_critical ("%s: the feedback request %s has its result already", G_STRFUNC, self->id);
+  if (!complete (self, STATE_COMPLETED, ARMCHAIR_FEEDBACK_RESULT_FAILED, message))
+    refuse_result (self, G_STRFUNC);
 }

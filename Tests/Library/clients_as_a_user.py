@@ -100,8 +100,9 @@ def python_has_swift_parity():
 
 def python_app_delivers_feedback():
     """A Python app that delivers feedback itself: the form is offered with no address, what the
-    person typed reaches the app's handler, and the app's success, from a thread of its own after a
-    while, brings the thank-you; the app lives on."""
+    person typed reaches the app's handler, whose request's cancellable stays uncancelled while the
+    form waits, and the app's success, from a thread of its own after a while, brings the
+    thank-you; the app lives on."""
     outbox = os.path.join(tempfile.mkdtemp(dir=WORK, prefix="feedback-"), "delivered.txt")
     notes = Client(LIBRARY, [PYTHON, client("notes-gtk3.py")], "gtk3", NOTES_FEEDBACK_FILE=outbox)
     notes.click("Not Really", notes.prompt("Enjoying Notes?"))

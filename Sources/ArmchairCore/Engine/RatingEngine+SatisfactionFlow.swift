@@ -73,7 +73,12 @@ extension RatingEngine {
         do {
             try await sender.send(message)
         } catch {
-            logger.warning("Could not send feedback: \(error.message)")
+            // The form closed under the message (which cancels this task): no trouble to report.
+            if Task.isCancelled {
+                logger.info("The feedback form closed before the message was delivered: \(error.message)")
+            } else {
+                logger.warning("Could not send feedback: \(error.message)")
+            }
             callbacks.couldNotSendFeedback?(error)
             return error
         }

@@ -3,6 +3,11 @@
 ///
 /// A sender is called only after the user pressed Send. A thrown ``FeedbackError`` is shown to
 /// the user with a Retry button, and nothing is lost: the form keeps what they wrote.
+///
+/// When the form closes while a message is on its way (its window went, or
+/// ``RatingEngine/closePrompt()``), the task that runs ``send(_:)`` is cancelled. A sender that
+/// waits on something that may never answer stops then and throws, so that the prompt can end;
+/// one that finishes on its own may go on, and its outcome is still the form's answer.
 public protocol FeedbackSender: Sendable {
     /// Delivers `message`, or throws why not.
     func send(_ message: FeedbackMessage) async throws(FeedbackError)
@@ -37,6 +42,9 @@ public struct FeedbackError: Error, Sendable, Hashable, CustomStringConvertible 
 ///     try await api.postFeedback(message.text, email: message.replyEmail)
 /// }
 /// ```
+///
+/// The closure runs in the task that the form cancels when it closes under it: check
+/// `Task.isCancelled`, or let a cancellable call such as `Task.sleep` end early, and throw.
 public struct ClosureFeedbackSender: FeedbackSender {
     private let deliver: @Sendable (FeedbackMessage) async throws(FeedbackError) -> Void
 

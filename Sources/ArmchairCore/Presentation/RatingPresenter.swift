@@ -25,6 +25,12 @@ public protocol RatingPresenter: AnyObject {
 
     /// Shows the feedback form until the user sends it or cancels.
     ///
+    /// Run each `send` in a task of its own, and cancel that task when the form closes while it
+    /// runs (its window went, or ``closeOpenPrompt()``): a sender that waits on the app (its own
+    /// ``FeedbackSender``, or a C, Python or JavaScript app's `ArmchairFeedbackRequest`) stops
+    /// waiting and reports the message as not delivered. The form's outcome is still what `send`
+    /// returns.
+    ///
     /// - Parameters:
     ///   - form: The form's texts, limit and the system details the user may include.
     ///   - send: Checks and delivers a draft; returns `nil` once delivered, or the error to show

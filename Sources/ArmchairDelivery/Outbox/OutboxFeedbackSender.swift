@@ -38,7 +38,10 @@ public struct OutboxFeedbackSender: QueuedFeedbackSender {
             case .invalidID: throw FeedbackError(error.description, isPermanent: true)
             }
         }
-        let report = await outbox.deliver(message.id, through: sender, now: clock.now)
+        // The attempt runs to its end in a task of its own, even when the form closes under it
+        // (which cancels the form's task): the message is safe in the outbox either way, and a
+        // finished attempt spares the receiver a copy later.
+        let report = await Task { [self] in await outbox.deliver(message.id, through: sender, now: clock.now) }.value
         if report.refused.contains(message.id) {
             let refusal = outbox.refusal(of: message.id)
             throw FeedbackError(refusal ?? DefaultStrings.feedbackUnreachable, isPermanent: true)

@@ -62,20 +62,10 @@ public struct ReviewPublisher: ReviewPublishing {
     public func publish(_ draft: ReviewDraft, id: String) async throws(ReviewFailure) -> ReviewOutcome {
         if let problem = draft.problems.first { throw ReviewFailure(message: problem.message) }
         let review = review(of: draft, id: id)
-        var result: ODRSClient.SubmitResult?
-        var isQueued = true
-        do {
-            try outbox.enqueue(review, now: clock.now)
-            _ = await outbox.deliver(review.id, now: clock.now) { review in
-                let submitted = await client.submit(review)
-                result = submitted
-                return Self.delivery(submitted)
-            }
-        } catch {
-            // Without room on disk, publishing at once is the only way left; a failure is shown.
-            isQueued = false
-            result = await client.submit(review)
-        }
+        // The attempt runs to its end in a task of its own, even when the form closes under it
+        // (which cancels the form's task): its outcome is still the form's answer, and a finished
+        // attempt spares the service a copy later.
+        let (result, isQueued) = await Task { [self] in await queueAndSubmit(review) }.value
         switch result {
         case .published: return .published
         case .alreadyReviewed: return .alreadyReviewed
@@ -85,6 +75,24 @@ public struct ReviewPublisher: ReviewPublishing {
             guard isQueued else { throw ReviewFailure(message: ReviewStrings.outboxFull) }
             return .queued
         }
+    }
+
+    /// Queues `review` and submits it: the service's answer (`nil` when another process of the app
+    /// is sending it), and whether the review waits in the outbox.
+    private func queueAndSubmit(_ review: ODRSReview) async -> (result: ODRSClient.SubmitResult?, isQueued: Bool) {
+        do {
+            try outbox.enqueue(review, now: clock.now)
+        } catch {
+            // Without room on disk, publishing at once is the only way left; a failure is shown.
+            return (await client.submit(review), false)
+        }
+        var result: ODRSClient.SubmitResult?
+        _ = await outbox.deliver(review.id, now: clock.now) { review in
+            let submitted = await client.submit(review)
+            result = submitted
+            return Self.delivery(submitted)
+        }
+        return (result, true)
     }
 
     /// Tries every waiting review whose time has come.

@@ -9,7 +9,7 @@
 #error "Only <armchair.h> can be included directly."
 #endif
 
-#include <glib-object.h>
+#include <gio/gio.h>
 
 G_BEGIN_DECLS
 
@@ -25,6 +25,7 @@ const char *armchair_feedback_request_get_app_version (ArmchairFeedbackRequest *
 const char *armchair_feedback_request_get_locale (ArmchairFeedbackRequest *self);
 GVariant *armchair_feedback_request_get_system_details (ArmchairFeedbackRequest *self);
 gboolean armchair_feedback_request_get_completed (ArmchairFeedbackRequest *self);
+GCancellable *armchair_feedback_request_get_cancellable (ArmchairFeedbackRequest *self);
 void armchair_feedback_request_return_success (ArmchairFeedbackRequest *self);
 void armchair_feedback_request_return_failure (ArmchairFeedbackRequest *self, const char *message);
 

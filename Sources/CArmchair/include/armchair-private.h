@@ -40,7 +40,10 @@ ArmchairDecision *armchair_decision_new_internal (gboolean           should_prom
                                                   const char        *explanation);
 
 /* ArmchairFeedbackRequest, made by Swift for one message: its fields, and @completion, which the
- * request completes once (taking over its reference). */
+ * request completes once (taking over its reference). cancel_internal says that nobody waits for
+ * the result any more: an outstanding request completes as dropped (not delivered) and its
+ * cancellable is cancelled, whose handlers run on the caller's thread; one that has its result
+ * is left alone. Any thread. */
 ArmchairFeedbackRequest *armchair_feedback_request_new_internal (const char *id,
                                                                  const char *text,
                                                                  const char *reply_email,
@@ -50,6 +53,7 @@ ArmchairFeedbackRequest *armchair_feedback_request_new_internal (const char *id,
                                                                  const char *locale,
                                                                  GVariant   *system_details,
                                                                  ArmchairSwiftFeedbackCompletion *completion);
+void armchair_feedback_request_cancel_internal (ArmchairFeedbackRequest *self);
 
 /* ArmchairPromptStep, made by Swift for one step the app may show: its texts, its choices with
  * their labels, and @completion, which the step completes once (taking over its reference). close_internal answers it as dismissed and emits ::closed (main thread). */
@@ -92,7 +96,8 @@ gboolean armchair_engine_emit_open_review_page (ArmchairEngine *self, const char
 /* Whether the app delivers feedback itself: a handler of deliver-feedback is connected (and not
  * blocked); then hands it @request. */
 gboolean armchair_engine_delivers_feedback (ArmchairEngine *self);
-/* FALSE when no handler is connected any more: nobody took @request. */
+/* FALSE when no handler is connected any more: nobody took @request. The engine keeps @request
+ * weakly, to cancel it when the engine is disposed with it outstanding. */
 gboolean armchair_engine_emit_deliver_feedback (ArmchairEngine *self, ArmchairFeedbackRequest *request);
 /* TRUE when a handler shows @step itself. */
 gboolean armchair_engine_emit_present_step (ArmchairEngine *self, ArmchairPromptStep *step);

@@ -6,7 +6,8 @@ in each scenario: NOTES_DEBUG=1 turns debug mode on (the prompt at launch), NOTE
 leaves Armchair out (the baseline of the figures), NOTES_FIRST_FRAME=1 prints the monotonic clock
 once the first frame is drawn and quits (../benchmark.py). NOTES_FEEDBACK_FILE=<path> asks "Are you
 enjoying Notes?" first and delivers feedback itself (ArmchairEngine::deliver-feedback): a thread of
-the app appends each message to that file a moment later, then completes the request from there.
+the app appends each message to that file a moment later, then completes the request from there,
+unless Armchair cancelled it meanwhile (the form closed: its GCancellable).
 NOTES_OWN_PROMPT=<path> shows the rating prompt with the app's own UI (ArmchairEngine::present-step):
 the step's title and button labels go to that file, and the person's "No, Thanks" comes back from a
 thread of the app's a moment later.
@@ -39,9 +40,14 @@ if not os.environ.get("NOTES_WITHOUT_ARMCHAIR"):
 
     def deliver(engine, request):
         """Delivers the message on a thread of the app's own, as a network call would, and
-        completes the request from that thread."""
+        completes the request from that thread; a request Armchair cancelled meanwhile has its
+        result already, so the thread stops."""
+        cancellable = request.get_cancellable()
+
         def post():
             time.sleep(0.3)
+            if cancellable.is_cancelled():
+                return
             with open(feedback_file, "a") as f:
                 f.write(f"{request.props.text}\n")
             request.return_success()

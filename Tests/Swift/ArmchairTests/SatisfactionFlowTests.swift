@@ -138,6 +138,30 @@ struct SatisfactionFlowTests {
         #expect(!fixture.engine.state.declinedAnyVersion)
     }
 
+    @Test("Closing the form while the sender waits cancels the sender's task; the prompt ends as not now")
+    func closingTheFormCancelsTheSender() async throws {
+        let (fixture, counter, _) = try flowFixture(satisfaction: .notEnjoying)
+        let isSending = Mutex(false)
+        fixture.engine.feedbackSender = ClosureFeedbackSender { _ throws(FeedbackError) in
+            isSending.withLock { $0 = true }
+            // A server that never answers: only the task's cancellation ends the wait.
+            do { try await Task.sleep(for: .seconds(3600)) } catch { throw FeedbackError("Not sent: the form closed.") }
+        }
+        let prompt = try #require(fixture.engine.showPrompt())
+        let deadline = ContinuousClock.now + .seconds(5)
+        while !isSending.withLock({ $0 }), ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        try #require(isSending.withLock { $0 }, "the form never sent")
+
+        fixture.engine.closePrompt()
+        #expect(await prompt.value == .answered(.dismissed))
+        #expect(fixture.presenter.feedbackErrors == [FeedbackError("Not sent: the form closed.")])
+        #expect(fixture.presenter.thankYous.isEmpty)
+        #expect(counter.calls.suffix(3) == ["userAgreedToSendFeedback", "couldNotSendFeedback", "didOptToRemindLater"])
+        #expect(!fixture.engine.state.declinedAnyVersion, "not now, never a decline")
+    }
+
     @Test("Without a way to receive feedback, the request offers only rating or declining")
     func noSender() async throws {
         let (fixture, _, _) = try flowFixture(satisfaction: .notEnjoying, request: .decline)

@@ -234,6 +234,92 @@ extension LibArmchairSuites {
             #expect(!file.contains("declined-this-version=true"), "\(file)")
         }
 
+        /// The feedback requests the app's deliver-feedback handler was handed, each with a reference
+        /// the test holds and never completed: an app whose delivery never answers.
+        final class KeptRequests {
+            private(set) var requests: [OpaquePointer] = []
+
+            init(_ engine: OpaquePointer?) {
+                let handler: @convention(c) (OpaquePointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = {
+                    _, request, data in
+                    guard let request, let data else { return }
+                    g_object_ref(UnsafeMutableRawPointer(request))
+                    Unmanaged<KeptRequests>.fromOpaque(data).takeUnretainedValue().requests.append(request)
+                }
+                g_signal_connect_data(
+                    UnsafeMutableRawPointer(engine), "deliver-feedback", unsafeBitCast(handler, to: GCallback.self),
+                    Unmanaged.passRetained(self).toOpaque(),
+                    { data, _ in if let data { Unmanaged<KeptRequests>.fromOpaque(data).release() } },
+                    GConnectFlags(rawValue: 0))
+            }
+
+            deinit {
+                for request in requests { g_object_unref(UnsafeMutableRawPointer(request)) }
+            }
+        }
+
+        /// The first widget of `type` in `widget`'s tree, `widget` included.
+        func firstWidget(ofType type: GType, in widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<
+            GtkWidget
+        >? {
+            let instance = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)
+            if g_type_check_instance_is_a(instance, type) != 0 { return widget }
+            guard g_type_check_instance_is_a(instance, gtk_container_get_type()) != 0 else { return nil }
+            let list = gtk_container_get_children(OpaquePointer(widget).map { UnsafeMutablePointer<GtkContainer>($0) })
+            defer { g_list_free(list) }
+            var node = list
+            while let current = node {
+                let child = current.pointee.data.assumingMemoryBound(to: GtkWidget.self)
+                if let found = firstWidget(ofType: type, in: child) { return found }
+                node = current.pointee.next
+            }
+            return nil
+        }
+
+        @Test("Escape on the feedback form while the app's delivery never answers cancels the request; not now")
+        func escapeWhileTheAppDelivers() async throws {
+            let name = "Cancel Tester"  // no other test's dialog has this title
+            GObjectHelpers.set(configuration, "app-name", to: name)
+            GObjectHelpers.set(configuration, "asks-satisfaction-first", to: "true")
+            let binding = try attach()
+            defer { GObjectHelpers.unref(binding) }
+            let engine = armchair_application_binding_get_engine(GObjectHelpers.applicationBinding(binding))
+            let recorder = SignalRecorder(engine)
+            let kept = KeptRequests(engine)
+
+            #expect(armchair_engine_show_prompt(engine) == 1)
+            try await pump { dialog(titled: "Enjoying \(name)?") != nil }
+            click("Not _Really", in: try #require(dialog(titled: "Enjoying \(name)?")))
+            try await pump { dialog(titled: "Help Improve \(name)") != nil }
+            click("_Send Feedback…", in: try #require(dialog(titled: "Help Improve \(name)")))
+            try await pump { dialog(titled: "Feedback on \(name)") != nil }
+            let form = try #require(dialog(titled: "Feedback on \(name)"))
+            let formWidget = UnsafeMutableRawPointer(form).assumingMemoryBound(to: GtkWidget.self)
+            let view = try #require(firstWidget(ofType: gtk_text_view_get_type(), in: formWidget))
+            gtk_text_buffer_set_text(
+                gtk_text_view_get_buffer(OpaquePointer(view).map { UnsafeMutablePointer<GtkTextView>($0) }),
+                "Undo forgets my last step.", -1)
+            click("_Send", in: form)
+            try await pump { !kept.requests.isEmpty }
+            let request = try #require(kept.requests.first)
+            let cancellable = try #require(armchair_feedback_request_get_cancellable(request))
+            #expect(g_cancellable_is_cancelled(cancellable) == 0, "the form waits for the app")
+
+            // The person gives up on the spinner: Escape closes the form, as the close button does.
+            let handled = gtk_bindings_activate(
+                UnsafeMutableRawPointer(form).assumingMemoryBound(to: GObject.self), guint(GDK_KEY_Escape),
+                GdkModifierType(rawValue: 0))
+            #expect(handled != 0)
+            try await pump { g_cancellable_is_cancelled(cancellable) != 0 }
+            #expect(g_cancellable_is_cancelled(cancellable) != 0, "closing the form cancelled the request")
+            try await pump { recorder.emissions.contains { $0.hasPrefix("answered") } }
+            #expect(recorder.emissions.last == "answered dismissed", "\(recorder.emissions)")
+            #expect(dialog(titled: "Feedback on \(name)") == nil, "the form is gone")
+            #expect(dialog(titled: "Thank You") == nil, "nothing was sent")
+            armchair_feedback_request_return_success(request)  // too late: changes nothing
+            #expect(!recorder.emissions.contains { $0.hasPrefix("feedback-sent") })
+        }
+
         @Test("With no configuration, a build folder's program does not take an installed copy's metadata")
         func zeroConfigurationFromABuildFolder() {
             // The test binary runs from .build/…/debug, a build folder: the installed folders are

@@ -56,7 +56,7 @@ public final class ApplicationBinding: ApplicationBindingProtocol {
     ///     binding's libadwaita presenter: a `ForwardingPresenter` subclass that shows some steps with
     ///     the app's own UI. Default: the libadwaita presenter itself.
     ///   - settings: When the binding counts and checks. Default: the configuration's
-    ///     ``Configuration/scheduling``.
+    ///     `Configuration.scheduling`.
     ///   - logger: Where decisions and warnings go.
     /// - Throws: `ConfigurationError` for an unusable configuration.
     @discardableResult
@@ -100,7 +100,7 @@ public final class ApplicationBinding: ApplicationBindingProtocol {
     ///   - makePresenter: Makes the presenter the engine shows the prompt through (see
     ///     ``attach(to:configuration:store:presenter:settings:logger:)``).
     ///   - settings: When the binding counts and checks. Default: the configuration's
-    ///     ``Configuration/scheduling``.
+    ///     `Configuration.scheduling`.
     ///   - logger: Where decisions and warnings go.
     /// - Throws: `AttachError` naming what is missing or unusable, and where it looked. The app goes
     ///   on without Armchair.

@@ -26,7 +26,7 @@ public protocol ApplicationBindingProtocol: AnyObject {
 
 extension ApplicationBindingProtocol {
     /// When the binding counts and checks: at first the configuration's
-    /// ``Configuration/scheduling``; a change applies at once.
+    /// `Configuration.scheduling`; a change applies at once.
     public var settings: PromptScheduler.Settings {
         get { scheduler.settings }
         set { scheduler.settings = newValue }

@@ -485,19 +485,26 @@ def property_ids(declaration):
     return ids + [f"ARMCHAIR_CONFIGURATION_PROP_TEXT_{constant(t['key'])}" for t in declaration.texts]
 
 
-def generate_c_header(declaration):
+def property_header(class_name, prefix, ids, comment):
+    """A private header of `class_name`'s property IDs (`ids`, after `<prefix>_PROP_0`) and the
+    function that installs its properties, `<snake class name>_install_properties`."""
+    function = "armchair_" + prefix.lower().removeprefix("armchair_") + "_install_properties"
     out = C_LICENSE + [f"/* {NOTICE} */", "", "#pragma once", "", "#include <glib-object.h>", "", "G_BEGIN_DECLS", ""]
-    out.append("/* The property IDs of ArmchairConfiguration, in the order of settings/settings.toml. */")
-    out.append("typedef enum {")
-    out.append("  ARMCHAIR_CONFIGURATION_PROP_0,")
-    out += [f"  {identifier}," for identifier in property_ids(declaration)]
-    out.append("  ARMCHAIR_CONFIGURATION_N_PROPS")
-    out.append("} ArmchairConfigurationPropertyId;")
-    out.append("")
-    out.append("/* Makes every property of ArmchairConfiguration into @properties and installs them on @klass. */")
-    out.append("void armchair_configuration_install_properties (GObjectClass *klass, GParamSpec **properties);")
+    out += comment
+    out += ["typedef enum {", f"  {prefix}_PROP_0,"]
+    out += [f"  {identifier}," for identifier in ids]
+    out += [f"  {prefix}_N_PROPS", f"}} {class_name}PropertyId;", ""]
+    out.append(f"/* Makes every property of {class_name} into @properties and installs them on @klass. */")
+    out.append(f"void {function} (GObjectClass *klass, GParamSpec **properties);")
     out += ["", "G_END_DECLS", ""]
     return "\n".join(out)
+
+
+def generate_c_header(declaration):
+    return property_header(
+        "ArmchairConfiguration", "ARMCHAIR_CONFIGURATION", property_ids(declaration),
+        ["/* The property IDs of ArmchairConfiguration, in the order of settings/settings.toml. */"],
+    )
 
 
 def c_text_doc(text, declaration):
@@ -552,21 +559,13 @@ def binding_property_ids(declaration):
 
 
 def generate_c_binding_header(declaration):
-    out = C_LICENSE + [f"/* {NOTICE} */", "", "#pragma once", "", "#include <glib-object.h>", "", "G_BEGIN_DECLS", ""]
-    out.append("/* The property IDs of ArmchairApplicationBinding: the settings of settings/settings.toml that the")
-    out.append(" * binding changes while the app runs (holder = \"scheduling\"), in its order. */")
-    out.append("typedef enum {")
-    out.append("  ARMCHAIR_APPLICATION_BINDING_PROP_0,")
-    out += [f"  {identifier}," for identifier in binding_property_ids(declaration)]
-    out.append("  ARMCHAIR_APPLICATION_BINDING_N_PROPS")
-    out.append("} ArmchairApplicationBindingPropertyId;")
-    out.append("")
-    out.append("/* Makes every property of ArmchairApplicationBinding into @properties and installs them on @klass. */")
-    out.append(
-        "void armchair_application_binding_install_properties (GObjectClass *klass, GParamSpec **properties);"
+    return property_header(
+        "ArmchairApplicationBinding", "ARMCHAIR_APPLICATION_BINDING", binding_property_ids(declaration),
+        [
+            "/* The property IDs of ArmchairApplicationBinding: the settings of settings/settings.toml that the",
+            ' * binding changes while the app runs (holder = "scheduling"), in its order. */',
+        ],
     )
-    out += ["", "G_END_DECLS", ""]
-    return "\n".join(out)
 
 
 def generate_c_binding_source(declaration):

@@ -84,6 +84,9 @@ TIERS = [
              Step("settings", "The settings' code, properties and reference are what settings/settings.toml declares",
                   shell([PYTHON, "scripts/generate-settings.py", "--check"],
                         [PYTHON, "Tests/Scripts/test-generate-settings.py"]), timeout=300, cores=1),
+             Step("meson-options", "The C library's feature options: auto leaves out what the system lacks, enabled "
+                  "fails naming it, and the test command enables every one",
+                  [PYTHON, "Tests/Scripts/test-meson-options.py"], timeout=120, cores=0.5),
              Step("doc-links", "The C library's documentation and guide link the gi-docgen way, not gtk-doc's "
                   "(and the checker catches gtk-doc's links)",
                   shell([PYTHON, "Tests/Scripts/test-check-doc-links.py"], [PYTHON, "scripts/check-doc-links.py"]),

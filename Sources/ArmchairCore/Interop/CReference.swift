@@ -21,11 +21,6 @@ package enum CReference {
         Unmanaged.passRetained(object).toOpaque()
     }
 
-    /// `object` for C to use without owning it: Swift keeps it alive for as long as C may use it.
-    package static func unowned(_ object: some AnyObject) -> UnsafeMutableRawPointer {
-        Unmanaged.passUnretained(object).toOpaque()
-    }
-
     /// The object behind `pointer`, which C still owns; valid while C keeps it.
     package static func borrow<Object: AnyObject>(_ pointer: UnsafeRawPointer, as type: Object.Type) -> Object {
         Unmanaged<Object>.fromOpaque(pointer).takeUnretainedValue()

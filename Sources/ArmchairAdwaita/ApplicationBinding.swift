@@ -25,7 +25,7 @@ public import Logging
 /// An app written with a Swift framework over GTK 4 (Adwaita for Swift and the like) passes the
 /// `GtkApplication *` the framework made; see <doc:AdwaitaForSwift>.
 @MainActor
-public final class ApplicationBinding: ApplicationBindingProtocol {
+public final class ApplicationBinding: ApplicationBindingProtocol, LinkedBinding {
     /// When the binding counts and checks.
     public typealias Settings = PromptScheduler.Settings
 
@@ -37,7 +37,7 @@ public final class ApplicationBinding: ApplicationBindingProtocol {
     /// Decides when to count and check, from the signals the binding reports.
     public let scheduler: PromptScheduler
     /// What ties the binding to the application, until the application shuts down or goes.
-    private let link: ApplicationLink
+    package let link: ApplicationLink
 
     /// Attaches Armchair to `application`, a GTK 4 `GtkApplication *` or `AdwApplication *`.
     ///

@@ -11,6 +11,10 @@ import CGtk4
 /// buttons, touches and scrolling.
 @MainActor
 struct Gtk4Windows: ToolkitWindows {
+    func openWindows(_ application: UnsafeMutableRawPointer) -> [UnsafeMutableRawPointer] {
+        windows(of: application).map { UnsafeMutableRawPointer($0) }
+    }
+
     func hasActiveWindow(_ application: UnsafeMutableRawPointer) -> Bool {
         windows(of: application).contains { gtk_window_is_active($0) != 0 }
     }

@@ -15,9 +15,13 @@ package typealias BindingHandle = UnsafeMutablePointer<ArmchairSwiftBinding>
 package final class BindingBox {
     /// The binding.
     let binding: any ApplicationBindingProtocol
+    /// What ties it to its application.
+    let link: ApplicationLink
 
-    init(_ binding: any ApplicationBindingProtocol) {
+    @MainActor
+    init(_ binding: any LinkedBinding) {
         self.binding = binding
+        link = binding.link
     }
 }
 
@@ -27,8 +31,8 @@ package final class BindingBox {
 @MainActor
 package func attach(
     to application: UnsafeMutablePointer<GApplication>, configuration box: ConfigurationHandle?, _ gerror: GErrorOut,
-    installed: (UnsafeMutableRawPointer) throws(AttachError) -> any ApplicationBindingProtocol,
-    configured: (UnsafeMutableRawPointer, Configuration) throws(ConfigurationError) -> any ApplicationBindingProtocol
+    installed: (UnsafeMutableRawPointer) throws(AttachError) -> any LinkedBinding,
+    configured: (UnsafeMutableRawPointer, Configuration) throws(ConfigurationError) -> any LinkedBinding
 ) -> BindingHandle? {
     let application = UnsafeMutableRawPointer(application)
     guard let box else {
@@ -86,6 +90,17 @@ func bindingMarkBusy(_ binding: BindingHandle, _ reason: UnsafePointer<CChar>) -
 @MainActor
 func bindingUnmarkBusy(_ binding: BindingHandle, _ cookie: guint) {
     binding.borrow().binding.scheduler.unmarkBusy(cookie)
+}
+
+/// Hands the binding what C saw before it was made (armchair-swift-private.h's `ArmchairHeadStart`).
+@MainActor
+func bindingCatchUp(_ binding: BindingHandle, _ headStart: UnsafePointer<ArmchairHeadStart>) {
+    let headStart = headStart.pointee
+    binding.borrow().link.catchUp(
+        launches: Int(headStart.launches), absorbsActivation: headStart.absorbs_activation != 0,
+        activeSince: headStart.active_since == 0 ? nil : Double(headStart.active_since) / 1e6,
+        lastInput: headStart.last_input == 0 ? nil : Double(headStart.last_input) / 1e6,
+        shuttingDown: headStart.shutting_down != 0)
 }
 
 /// Ends the binding and drops C's reference, from any thread (at once on the main thread, later

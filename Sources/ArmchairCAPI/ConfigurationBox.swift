@@ -10,7 +10,7 @@ package final class ConfigurationBox: Sendable {
         package var configuration = Configuration(appID: "")
         /// The grace days of ``UpdatePolicy/keepCounters(graceDays:)``, kept while the policy is
         /// ``UpdatePolicy/resetCounters`` so that switching back restores them.
-        var graceDays: Double = 3
+        package var graceDays: Double = 3
     }
 
     private let contents = Mutex(Contents())

@@ -63,6 +63,7 @@ private nonisolated(unsafe) let coreEntryPoints: UnsafeMutablePointer<ArmchairSw
             binding_set_setting: { onMainActor(bindingSetSetting, $0, $1, $2) },
             binding_mark_busy: { onMainActor(bindingMarkBusy, $0, $1) },
             binding_unmark_busy: { onMainActor(bindingUnmarkBusy, $0, $1) },
-            binding_release: bindingRelease))
+            binding_release: bindingRelease,
+            binding_catch_up: { onMainActor(bindingCatchUp, $0, $1) }))
     return table
 }()

@@ -110,6 +110,36 @@ package final class ApplicationLink {
         watchScreenLock()
     }
 
+    /// Takes over from libarmchair's C, which watched the application until the link was made
+    /// (after the app's first frame, or when the app asked something that needs the engine): the
+    /// windows the application has, the launches and the activity C saw, and a shutdown under way.
+    ///
+    /// - Parameters:
+    ///   - launches: The launches not reported yet; the last one came through `open` or
+    ///     `command-line` when `absorbsActivation`.
+    ///   - activeSince: The uptime (``MainLoopClock``) since which one of the windows has been
+    ///     active, if one is.
+    ///   - lastInput: The uptime of the last input in one of the windows.
+    ///   - shuttingDown: Whether the application is shutting down.
+    package func catchUp(
+        launches count: Int, absorbsActivation: Bool, activeSince: Double?, lastInput: Double?, shuttingDown: Bool
+    ) {
+        guard !hasEnded else { return }
+        application.withObject { application in
+            for window in toolkit.openWindows(application) { windowAdded(window) }
+        }
+        activityChanged()
+        scheduler.catchUp(activeSince: activeSince, lastInput: lastInput)
+        for launch in 0..<count {
+            launches.launched(absorbingActivation: absorbsActivation && launch == count - 1)
+        }
+        if shuttingDown {
+            launches.shuttingDown()
+            scheduler.shuttingDown()
+            end(because: "the application shut down")
+        }
+    }
+
     /// Ends the link now (the binding is dropped): the application keeps running without Armchair.
     package func end() {
         end(because: "the binding was released")

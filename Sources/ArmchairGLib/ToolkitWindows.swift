@@ -4,6 +4,8 @@ package import ArmchairCore
 /// whose functions differ between the two.
 @MainActor
 package protocol ToolkitWindows {
+    /// `application`'s windows now.
+    func openWindows(_ application: UnsafeMutableRawPointer) -> [UnsafeMutableRawPointer]
     /// Whether one of `application`'s windows has the focus.
     func hasActiveWindow(_ application: UnsafeMutableRawPointer) -> Bool
     /// Whether one of `application`'s windows is fullscreen.

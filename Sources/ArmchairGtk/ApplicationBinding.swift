@@ -20,7 +20,7 @@ public import Logging
 /// `GNetworkMonitor`'s `network-changed` the network, and `shutdown` the clean end of the session.
 /// The prompt appears over the active window.
 @MainActor
-public final class ApplicationBinding: ApplicationBindingProtocol {
+public final class ApplicationBinding: ApplicationBindingProtocol, LinkedBinding {
     /// When the binding counts and checks.
     public typealias Settings = PromptScheduler.Settings
 
@@ -32,7 +32,7 @@ public final class ApplicationBinding: ApplicationBindingProtocol {
     /// Decides when to count and check, from the signals the binding reports.
     public let scheduler: PromptScheduler
     /// What ties the binding to the application, until the application shuts down or goes.
-    private let link: ApplicationLink
+    package let link: ApplicationLink
 
     /// Attaches Armchair to `application`, a `GtkApplication *`.
     ///

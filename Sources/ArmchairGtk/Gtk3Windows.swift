@@ -13,6 +13,10 @@ import CGtk
 /// for widgets inside the window.
 @MainActor
 struct Gtk3Windows: ToolkitWindows {
+    func openWindows(_ application: UnsafeMutableRawPointer) -> [UnsafeMutableRawPointer] {
+        windows(of: application).map { UnsafeMutableRawPointer($0) }
+    }
+
     func hasActiveWindow(_ application: UnsafeMutableRawPointer) -> Bool {
         windows(of: application).contains { gtk_window_is_active($0) != 0 }
     }

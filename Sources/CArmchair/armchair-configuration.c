@@ -5,6 +5,8 @@
 #define G_LOG_DOMAIN "Armchair"
 #include "armchair-private.h"
 
+#include <string.h>
+
 /**
  * ArmchairConfiguration:
  *
@@ -41,11 +43,10 @@
  */
 struct _ArmchairConfiguration {
   GObject parent_instance;
-  /* The Swift Configuration, in a retained box: the only copy of every setting and default. */
-  ArmchairSwiftConfiguration *box;
-  /* Copies of the two construct-only settings, for the getters that return them unowned. */
-  char *app_id;
-  char *app_version;
+  /* Every setting's value, by property ID (0 unused): its default until it is set. C keeps them,
+   * so that making and filling a configuration never needs Armchair's engine; an engine gets a
+   * copy of them when it is made (armchair_configuration_make_swift). */
+  GValue values[ARMCHAIR_CONFIGURATION_N_PROPS];
 };
 
 G_DEFINE_FINAL_TYPE (ArmchairConfiguration, armchair_configuration, G_TYPE_OBJECT)
@@ -53,6 +54,121 @@ G_DEFINE_FINAL_TYPE (ArmchairConfiguration, armchair_configuration, G_TYPE_OBJEC
 /* The property IDs and the properties come from settings/settings.toml, in
  * armchair-configuration-properties.c; their gtk-doc text is there too. */
 static GParamSpec *properties[ARMCHAIR_CONFIGURATION_N_PROPS];
+
+/* The state keys that key-names may rename: Swift's StateKey, whose cases a test compares with
+ * this list. */
+static const char *const state_keys[] = {
+  "tracked-version", "first-use-date", "use-count", "significant-event-count", "event-count",
+  "active-usage-seconds", "declined-this-version", "rated-this-version", "last-reminded-date",
+  "declined-any-version", "rated-any-version", "last-version-rated", "last-version-declined",
+  "last-declined-date", "last-rated-date", "prompt-dates", "sessions", "last-crash-date", "prompt-hold",
+  NULL,
+};
+
+const char *const *
+armchair_configuration_state_keys (void)
+{
+  return state_keys;
+}
+
+static gint
+compare_strings (gconstpointer a, gconstpointer b, gpointer user_data)
+{
+  return strcmp (a, b);
+}
+
+/* An a{si} dictionary as Swift keeps one: each name once (the last entry wins), sorted by name. */
+static GVariant *
+normalized_counts (GVariant *counts)
+{
+  g_autoptr (GTree) sorted = g_tree_new_full (compare_strings, NULL, g_free, NULL);
+  GVariantBuilder builder;
+  GVariantIter iter;
+  const char *name;
+  gint32 count;
+
+  g_variant_iter_init (&iter, counts);
+  while (g_variant_iter_next (&iter, "{&si}", &name, &count))
+    g_tree_insert (sorted, g_strdup (name), GINT_TO_POINTER (count));
+  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a{si}"));
+  for (GTreeNode *node = g_tree_node_first (sorted); node != NULL; node = g_tree_node_next (node))
+    g_variant_builder_add (&builder, "{si}", g_tree_node_key (node), GPOINTER_TO_INT (g_tree_node_value (node)));
+  return g_variant_builder_end (&builder);
+}
+
+/* Event scenarios as Swift keeps them: in the order given, each one's requirements normalized. */
+static GVariant *
+normalized_scenarios (GVariant *scenarios)
+{
+  GVariantBuilder builder;
+  GVariantIter iter;
+  const char *name;
+  GVariant *requirements;
+
+  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a{sa{si}}"));
+  g_variant_iter_init (&iter, scenarios);
+  while (g_variant_iter_next (&iter, "{&s@a{si}}", &name, &requirements))
+    {
+      g_variant_builder_add (&builder, "{s@a{si}}", name, normalized_counts (requirements));
+      g_variant_unref (requirements);
+    }
+  return g_variant_builder_end (&builder);
+}
+
+void
+armchair_warn_unknown_state_key (const char *key)
+{
+  g_warning ("Ignoring the key name for \"%s\", which is not a state key (such as use-count or first-use-date)", key);
+}
+
+/* Key names as Swift keeps them: only state keys (the others warned about and left out), each once
+ * (the last entry wins), sorted by key. */
+static GVariant *
+normalized_key_names (GVariant *names)
+{
+  g_autoptr (GTree) sorted = g_tree_new_full (compare_strings, NULL, NULL, g_free);
+  GVariantBuilder builder;
+  GVariantIter iter;
+  const char *key;
+  const char *name;
+
+  g_variant_iter_init (&iter, names);
+  while (g_variant_iter_next (&iter, "{&s&s}", &key, &name))
+    {
+      if (!g_strv_contains (state_keys, key))
+        {
+          armchair_warn_unknown_state_key (key);
+          continue;
+        }
+      g_tree_insert (sorted, (gpointer) g_intern_string (key), g_strdup (name));
+    }
+  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a{ss}"));
+  for (GTreeNode *node = g_tree_node_first (sorted); node != NULL; node = g_tree_node_next (node))
+    g_variant_builder_add (&builder, "{ss}", g_tree_node_key (node), g_tree_node_value (node));
+  return g_variant_builder_end (&builder);
+}
+
+/* Stores @value as the setting @id, as Swift's Configuration would hold it. */
+static void
+store (ArmchairConfiguration *self, guint id, const GValue *value)
+{
+  GParamSpec *pspec = properties[id];
+  GValue *stored = &self->values[id];
+
+  if ((G_IS_PARAM_SPEC_STRING (pspec) && g_value_get_string (value) == NULL) ||
+      (G_IS_PARAM_SPEC_VARIANT (pspec) && g_value_get_variant (value) == NULL))
+    /* NULL restores the default: NULL for an optional text, empty for a dictionary. (A copy: a
+     * variant's g_param_value_set_default() would not own its value.) */
+    g_value_copy (g_param_spec_get_default_value (pspec), stored);
+  else if (id == ARMCHAIR_CONFIGURATION_PROP_EVENT_WEIGHTS)
+    g_value_take_variant (stored, normalized_counts (g_value_get_variant (value)));
+  else if (id == ARMCHAIR_CONFIGURATION_PROP_EVENT_SCENARIOS)
+    g_value_take_variant (stored, normalized_scenarios (g_value_get_variant (value)));
+  else if (id == ARMCHAIR_CONFIGURATION_PROP_KEY_NAMES)
+    g_value_take_variant (stored, normalized_key_names (g_value_get_variant (value)));
+  else
+    g_value_copy (value, stored);
+}
 
 static void
 armchair_configuration_set_property (GObject *object, guint id, const GValue *value, GParamSpec *pspec)
@@ -64,17 +180,12 @@ armchair_configuration_set_property (GObject *object, guint id, const GValue *va
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
       return;
     }
-  if (id == ARMCHAIR_CONFIGURATION_PROP_APP_ID)
-    {
-      g_free (self->app_id);
-      self->app_id = g_value_dup_string (value);
-    }
-  else if (id == ARMCHAIR_CONFIGURATION_PROP_APP_VERSION)
-    {
-      g_free (self->app_version);
-      self->app_version = g_value_dup_string (value);
-    }
-  armchair_swift_core ()->configuration_set (self->box, pspec->name, value);
+  /* The two construct-only settings read back as their getters return them: NULL when never
+   * given, which store() would not keep apart from a default. */
+  if (id == ARMCHAIR_CONFIGURATION_PROP_APP_ID || id == ARMCHAIR_CONFIGURATION_PROP_APP_VERSION)
+    g_value_copy (value, &self->values[id]);
+  else
+    store (self, id, value);
 }
 
 static void
@@ -87,13 +198,7 @@ armchair_configuration_get_property (GObject *object, guint id, GValue *value, G
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
       return;
     }
-  /* The two construct-only settings read as their getters return them: NULL when never given. */
-  if (id == ARMCHAIR_CONFIGURATION_PROP_APP_ID)
-    g_value_set_string (value, self->app_id);
-  else if (id == ARMCHAIR_CONFIGURATION_PROP_APP_VERSION)
-    g_value_set_string (value, self->app_version);
-  else
-    armchair_swift_core ()->configuration_get (self->box, pspec->name, value);
+  g_value_copy (&self->values[id], value);
 }
 
 static void
@@ -101,9 +206,8 @@ armchair_configuration_finalize (GObject *object)
 {
   ArmchairConfiguration *self = ARMCHAIR_CONFIGURATION (object);
 
-  g_clear_pointer (&self->box, armchair_swift_core ()->configuration_release);
-  g_clear_pointer (&self->app_id, g_free);
-  g_clear_pointer (&self->app_version, g_free);
+  for (guint id = 1; id < ARMCHAIR_CONFIGURATION_N_PROPS; id++)
+    g_value_unset (&self->values[id]);
   G_OBJECT_CLASS (armchair_configuration_parent_class)->finalize (object);
 }
 
@@ -121,7 +225,11 @@ armchair_configuration_class_init (ArmchairConfigurationClass *klass)
 static void
 armchair_configuration_init (ArmchairConfiguration *self)
 {
-  self->box = armchair_swift_core ()->configuration_new ();
+  for (guint id = 1; id < ARMCHAIR_CONFIGURATION_N_PROPS; id++)
+    {
+      g_value_init (&self->values[id], properties[id]->value_type);
+      g_value_copy (g_param_spec_get_default_value (properties[id]), &self->values[id]);
+    }
 }
 
 /**
@@ -169,13 +277,26 @@ ArmchairConfiguration *
 armchair_configuration_new_from_file (const char *app_id, const char *app_version, const char *path, GError **error)
 {
   g_autoptr (ArmchairConfiguration) self = NULL;
+  const ArmchairSwiftCore *core;
+  ArmchairSwiftConfiguration *box;
 
   g_return_val_if_fail (app_id != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   self = armchair_configuration_new (app_id, app_version);
-  if (!armchair_swift_core ()->configuration_load (self->box, path, error))
-    return NULL;
+  if (armchair_configuration_load_quick (self, path))
+    return g_steal_pointer (&self);
+  /* A file C is not sure to read as the engine does: the engine reads it, with its exact errors.
+   * Without the engine (warned about), Armchair is off and the defaults do. */
+  core = armchair_engine_module_core ();
+  if (core == NULL)
+    return g_steal_pointer (&self);
+  box = armchair_configuration_make_swift (self, core);
+  if (core->configuration_load (box, path, error))
+    armchair_configuration_take_swift_values (self, core, box);
+  else
+    g_clear_object (&self);
+  core->configuration_release (box);
   return g_steal_pointer (&self);
 }
 
@@ -196,7 +317,7 @@ armchair_configuration_get_app_id (ArmchairConfiguration *self)
 {
   g_return_val_if_fail (ARMCHAIR_IS_CONFIGURATION (self), NULL);
 
-  return self->app_id;
+  return g_value_get_string (&self->values[ARMCHAIR_CONFIGURATION_PROP_APP_ID]);
 }
 
 /**
@@ -214,7 +335,82 @@ armchair_configuration_get_app_version (ArmchairConfiguration *self)
 {
   g_return_val_if_fail (ARMCHAIR_IS_CONFIGURATION (self), NULL);
 
-  return self->app_version;
+  return g_value_get_string (&self->values[ARMCHAIR_CONFIGURATION_PROP_APP_VERSION]);
+}
+
+/* @counts (a{si}) with @name counting @count, or without it for 0. */
+static GVariant *
+with_count (GVariant *counts, const char *name, int count)
+{
+  g_autoptr (GVariant) built = NULL;
+  GVariantBuilder builder;
+  GVariantIter iter;
+  const char *existing;
+  gint32 value;
+
+  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a{si}"));
+  g_variant_iter_init (&iter, counts);
+  while (g_variant_iter_next (&iter, "{&si}", &existing, &value))
+    if (strcmp (existing, name) != 0)
+      g_variant_builder_add (&builder, "{si}", existing, value);
+  if (count != 0)
+    g_variant_builder_add (&builder, "{si}", name, count);
+  built = g_variant_ref_sink (g_variant_builder_end (&builder));
+  return normalized_counts (built);
+}
+
+/* @scenarios (a{sa{si}}) with @scenario requiring @count of @event: the first scenario of that
+ * name changes (or a new one is added at the end), and one left without requirements goes. */
+static GVariant *
+with_requirement (GVariant *scenarios, const char *scenario, const char *event, int count)
+{
+  g_autoptr (GVariant) empty = g_variant_ref_sink (g_variant_new_array (G_VARIANT_TYPE ("{si}"), NULL, 0));
+  GVariantBuilder builder;
+  GVariantIter iter;
+  const char *name;
+  GVariant *requirements;
+  gboolean found = FALSE;
+
+  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a{sa{si}}"));
+  g_variant_iter_init (&iter, scenarios);
+  while (g_variant_iter_next (&iter, "{&s@a{si}}", &name, &requirements))
+    {
+      if (!found && strcmp (name, scenario) == 0)
+        {
+          g_autoptr (GVariant) changed = g_variant_ref_sink (with_count (requirements, event, count));
+
+          found = TRUE;
+          if (g_variant_n_children (changed) > 0)
+            g_variant_builder_add (&builder, "{s@a{si}}", name, changed);
+        }
+      else
+        g_variant_builder_add (&builder, "{s@a{si}}", name, requirements);
+      g_variant_unref (requirements);
+    }
+  if (!found && count != 0)
+    g_variant_builder_add (&builder, "{s@a{si}}", scenario, with_count (empty, event, count));
+  return g_variant_builder_end (&builder);
+}
+
+/* @names (a{ss}) with @key stored under @name, or under its default for NULL. */
+static GVariant *
+with_key_name (GVariant *names, const char *key, const char *name)
+{
+  g_autoptr (GVariant) built = NULL;
+  GVariantBuilder builder;
+  GVariantIter iter;
+  const char *existing;
+  const char *value;
+
+  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a{ss}"));
+  g_variant_iter_init (&iter, names);
+  while (g_variant_iter_next (&iter, "{&s&s}", &existing, &value))
+    if (strcmp (existing, key) != 0)
+      g_variant_builder_add (&builder, "{ss}", existing, value);
+  if (name != NULL)
+    g_variant_builder_add (&builder, "{ss}", key, name);
+  built = g_variant_ref_sink (g_variant_builder_end (&builder));
+  return normalized_key_names (built);
 }
 
 /**
@@ -233,7 +429,9 @@ armchair_configuration_set_event_weight (ArmchairConfiguration *self, const char
   g_return_if_fail (ARMCHAIR_IS_CONFIGURATION (self));
   g_return_if_fail (event != NULL);
 
-  armchair_swift_core ()->configuration_set_event_weight (self->box, event, weight);
+  g_value_take_variant (&self->values[ARMCHAIR_CONFIGURATION_PROP_EVENT_WEIGHTS],
+                        with_count (g_value_get_variant (&self->values[ARMCHAIR_CONFIGURATION_PROP_EVENT_WEIGHTS]),
+                                    event, weight));
   g_object_notify_by_pspec (G_OBJECT (self), properties[ARMCHAIR_CONFIGURATION_PROP_EVENT_WEIGHTS]);
 }
 
@@ -260,7 +458,9 @@ armchair_configuration_set_scenario_requirement (ArmchairConfiguration *self,
   g_return_if_fail (scenario != NULL);
   g_return_if_fail (event != NULL);
 
-  armchair_swift_core ()->configuration_set_scenario_requirement (self->box, scenario, event, count);
+  g_value_take_variant (&self->values[ARMCHAIR_CONFIGURATION_PROP_EVENT_SCENARIOS],
+                        with_requirement (g_value_get_variant (&self->values[ARMCHAIR_CONFIGURATION_PROP_EVENT_SCENARIOS]),
+                                          scenario, event, count));
   g_object_notify_by_pspec (G_OBJECT (self), properties[ARMCHAIR_CONFIGURATION_PROP_EVENT_SCENARIOS]);
 }
 
@@ -281,7 +481,14 @@ armchair_configuration_set_key_name (ArmchairConfiguration *self, const char *ke
   g_return_if_fail (ARMCHAIR_IS_CONFIGURATION (self));
   g_return_if_fail (key != NULL);
 
-  armchair_swift_core ()->configuration_set_key_name (self->box, key, name);
+  if (!g_strv_contains (state_keys, key))
+    {
+      armchair_warn_unknown_state_key (key);
+      return;
+    }
+  g_value_take_variant (&self->values[ARMCHAIR_CONFIGURATION_PROP_KEY_NAMES],
+                        with_key_name (g_value_get_variant (&self->values[ARMCHAIR_CONFIGURATION_PROP_KEY_NAMES]),
+                                       key, name));
   g_object_notify_by_pspec (G_OBJECT (self), properties[ARMCHAIR_CONFIGURATION_PROP_KEY_NAMES]);
 }
 
@@ -367,20 +574,51 @@ armchair_configuration_dup_text (ArmchairConfiguration *self, const char *key)
 gboolean
 armchair_configuration_validate (ArmchairConfiguration *self, GError **error)
 {
+  const ArmchairSwiftCore *core;
+  ArmchairSwiftConfiguration *box;
+  gboolean valid;
+
   g_return_val_if_fail (ARMCHAIR_IS_CONFIGURATION (self), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  return armchair_swift_core ()->configuration_validate (self->box, error);
+  if (armchair_configuration_check_quick (self))
+    return TRUE;
+  /* C is not sure: the engine checks, with its exact errors. Without the engine (warned about),
+   * Armchair is off and nothing is used. */
+  core = armchair_engine_module_core ();
+  if (core == NULL)
+    return TRUE;
+  box = armchair_configuration_make_swift (self, core);
+  valid = core->configuration_validate (box, error);
+  core->configuration_release (box);
+  return valid;
 }
 
-void
-armchair_warn_unknown_state_key (const char *key)
+ArmchairConfiguration *
+armchair_configuration_copy_internal (ArmchairConfiguration *self)
 {
-  g_warning ("Ignoring the key name for \"%s\", which is not a state key (such as use-count or first-use-date)", key);
+  ArmchairConfiguration *copy = g_object_new (ARMCHAIR_TYPE_CONFIGURATION, NULL);
+
+  for (guint id = 1; id < ARMCHAIR_CONFIGURATION_N_PROPS; id++)
+    g_value_copy (&self->values[id], &copy->values[id]);
+  return copy;
 }
 
 ArmchairSwiftConfiguration *
-armchair_configuration_get_box (ArmchairConfiguration *self)
+armchair_configuration_make_swift (ArmchairConfiguration *self, const ArmchairSwiftCore *core)
 {
-  return self->box;
+  ArmchairSwiftConfiguration *box = core->configuration_new ();
+
+  /* In the properties' order, which is settings.toml's: update-policy before update-grace-days. */
+  for (guint id = 1; id < ARMCHAIR_CONFIGURATION_N_PROPS; id++)
+    core->configuration_set (box, properties[id]->name, &self->values[id]);
+  return box;
+}
+
+void
+armchair_configuration_take_swift_values (ArmchairConfiguration *self, const ArmchairSwiftCore *core,
+                                          ArmchairSwiftConfiguration *box)
+{
+  for (guint id = 1; id < ARMCHAIR_CONFIGURATION_N_PROPS; id++)
+    core->configuration_get (box, properties[id]->name, &self->values[id]);
 }

@@ -55,6 +55,14 @@ struct _ArmchairEngine {
   ArmchairConfiguration *configuration;
   /* The retained Swift RatingEngine, or NULL for an engine that cannot be used. */
   ArmchairSwiftEngine *swift_engine;
+  /* A binding's engine until the engine module is loaded: what the app asked that needs no answer,
+   * in order (RecordedCall), for the engine to do once it is there; and how to load it at once for
+   * a call that needs an answer. NULL once the engine is there, or off. */
+  GArray *recorded;
+  ArmchairEngineLoadFunc load_now;
+  gpointer load_now_data;
+  /* The engine module could not be loaded (warned about once): every call does nothing. */
+  gboolean off;
   /* Why there is no Swift engine, for the criticals of an engine that cannot be used. */
   GError *unusable;
   /* The feedback requests handed to deliver-feedback, as GWeakRefs, to cancel those still
@@ -86,6 +94,82 @@ set_unusable (ArmchairEngine *self, const char *reason)
 {
   g_clear_error (&self->unusable);
   g_set_error_literal (&self->unusable, ARMCHAIR_ERROR, ARMCHAIR_ERROR_CONFIGURATION, reason);
+}
+
+/* The core's table, for an engine that has its Swift engine. */
+#define CORE() (armchair_engine_module_peek_core ())
+
+/* A call that needs no answer, made while the engine waits for its module. */
+typedef enum {
+  CALL_APP_LAUNCHED,
+  CALL_APP_ENTERED_FOREGROUND,
+  CALL_ADD_ACTIVE_USAGE,
+  CALL_SIGNIFICANT_EVENT,
+  CALL_RECORD_PROMPT_SHOWN,
+  CALL_RECORD_ANSWER,
+  CALL_RESET,
+  CALL_RESET_USAGE_COUNTERS,
+} CallKind;
+
+typedef struct {
+  CallKind kind;
+  char *name;
+  int weight;
+  gboolean may_prompt;
+  double seconds;
+  ArmchairAnswer answer;
+} RecordedCall;
+
+static void
+recorded_call_clear (RecordedCall *call)
+{
+  g_clear_pointer (&call->name, g_free);
+}
+
+/* Keeps @call for later when the engine waits for its module (then TRUE), taking over its name. */
+static gboolean
+record (ArmchairEngine *self, RecordedCall call)
+{
+  if (self->recorded == NULL)
+    {
+      g_free (call.name);
+      return FALSE;
+    }
+  g_array_append_val (self->recorded, call);
+  return TRUE;
+}
+
+/* Makes @call of the Swift engine. */
+static void
+replay (ArmchairEngine *self, const ArmchairSwiftCore *core, const RecordedCall *call)
+{
+  switch (call->kind)
+    {
+    case CALL_APP_LAUNCHED:
+      core->engine_app_launched (self->swift_engine);
+      break;
+    case CALL_APP_ENTERED_FOREGROUND:
+      core->engine_app_entered_foreground (self->swift_engine);
+      break;
+    case CALL_ADD_ACTIVE_USAGE:
+      core->engine_add_active_usage (self->swift_engine, call->seconds);
+      break;
+    case CALL_SIGNIFICANT_EVENT:
+      core->engine_significant_event (self->swift_engine, call->name, call->weight, call->may_prompt);
+      break;
+    case CALL_RECORD_PROMPT_SHOWN:
+      core->engine_record_prompt_shown (self->swift_engine);
+      break;
+    case CALL_RECORD_ANSWER:
+      core->engine_record_answer (self->swift_engine, call->answer);
+      break;
+    case CALL_RESET:
+      core->engine_reset (self->swift_engine);
+      break;
+    case CALL_RESET_USAGE_COUNTERS:
+      core->engine_reset_usage_counters (self->swift_engine);
+      break;
+    }
 }
 
 static void
@@ -144,10 +228,20 @@ armchair_engine_constructed (GObject *object)
     }
   else
     {
-      self->swift_engine = armchair_swift_core ()->engine_create (armchair_configuration_get_box (self->configuration),
-                                                                  &self->unusable);
+      /* An engine of the app's own: the engine module loads now (the binding's waits). */
+      const ArmchairSwiftCore *core = armchair_engine_module_core ();
+      ArmchairSwiftConfiguration *box;
+
+      if (core == NULL)
+        {
+          self->off = TRUE;
+          return;
+        }
+      box = armchair_configuration_make_swift (self->configuration, core);
+      self->swift_engine = core->engine_create (box, &self->unusable);
+      core->configuration_release (box);
       if (self->swift_engine != NULL)
-        armchair_swift_core ()->engine_connect (self->swift_engine, self);
+        core->engine_connect (self->swift_engine, self);
     }
 }
 
@@ -156,7 +250,7 @@ armchair_engine_initable_init (GInitable *initable, GCancellable *cancellable, G
 {
   ArmchairEngine *self = ARMCHAIR_ENGINE (initable);
 
-  if (self->swift_engine != NULL)
+  if (self->swift_engine != NULL || self->off)
     return TRUE;
   if (error != NULL && self->unusable != NULL)
     *error = g_error_copy (self->unusable);
@@ -181,9 +275,10 @@ armchair_engine_dispose (GObject *object)
 
   if (swift_engine != NULL)
     {
-      armchair_swift_core ()->engine_release (swift_engine);
+      armchair_engine_module_peek_core ()->engine_release (swift_engine);
       set_unusable (self, "it was disposed");
     }
+  g_clear_pointer (&self->recorded, g_array_unref);
   g_clear_object (&self->configuration);
 
   /* Nobody waits for the results of the requests still outstanding: they are cancelled here, on
@@ -518,13 +613,37 @@ new_internal (void)
 }
 
 ArmchairEngine *
-armchair_engine_new_for_swift_engine (ArmchairSwiftEngine *engine)
+armchair_engine_new_waiting (ArmchairEngineLoadFunc load_now, gpointer data)
 {
   ArmchairEngine *self = new_internal ();
 
-  self->swift_engine = engine;
-  armchair_swift_core ()->engine_connect (engine, self);
+  self->recorded = g_array_new (FALSE, FALSE, sizeof (RecordedCall));
+  g_array_set_clear_func (self->recorded, (GDestroyNotify) recorded_call_clear);
+  self->load_now = load_now;
+  self->load_now_data = data;
   return self;
+}
+
+void
+armchair_engine_take_swift_engine (ArmchairEngine *self, ArmchairSwiftEngine *engine)
+{
+  const ArmchairSwiftCore *core = CORE ();
+  g_autoptr (GArray) recorded = g_steal_pointer (&self->recorded);
+  g_autoptr (ArmchairEngine) alive = g_object_ref (self);
+
+  self->swift_engine = engine;
+  core->engine_connect (engine, self);
+  /* In the order the app made them; a handler of a signal one emits may call the engine again,
+   * which now goes to it directly, after what came before. */
+  for (guint i = 0; recorded != NULL && i < recorded->len && self->swift_engine != NULL; i++)
+    replay (self, core, &g_array_index (recorded, RecordedCall, i));
+}
+
+void
+armchair_engine_turn_off (ArmchairEngine *self)
+{
+  g_clear_pointer (&self->recorded, g_array_unref);
+  self->off = TRUE;
 }
 
 ArmchairEngine *
@@ -539,6 +658,8 @@ armchair_engine_new_inert (const char *reason)
 ArmchairSwiftEngine *
 armchair_engine_get_swift_engine (ArmchairEngine *self)
 {
+  if (self->recorded != NULL)
+    self->load_now (self->load_now_data);
   return self->swift_engine;
 }
 
@@ -660,24 +781,34 @@ armchair_engine_emit_present_step (ArmchairEngine *self, ArmchairPromptStep *ste
   return handled;
 }
 
-/* Whether @self may enter its Swift engine; if not, a critical says why, in the words of
- * g_return_if_fail() where the caller made the mistake. */
+/* Whether @self has its Swift engine, after loading the engine module at once if the engine waits
+ * for it (the call needs an answer now); if not, a critical says why, in the words of
+ * g_return_if_fail() where the caller made the mistake, unless Armchair is off in this process
+ * (which was warned about once). */
 static gboolean
-usable (ArmchairEngine *self, const char *function)
+ready (ArmchairEngine *self, const char *function)
 {
+  if (self->recorded != NULL)
+    self->load_now (self->load_now_data);
   if (self->swift_engine != NULL)
     return TRUE;
-  g_critical ("%s: this engine cannot be used: %s", function,
-              self->unusable != NULL ? self->unusable->message : "it has no engine");
+  if (!self->off)
+    g_critical ("%s: this engine cannot be used: %s", function,
+                self->unusable != NULL ? self->unusable->message : "it has no engine");
   return FALSE;
 }
 
 /* The checks every entry point makes before Swift runs: no Swift trap is reachable from C. */
-#define CHECK_ENGINE(self)                                  \
+#define CHECK_ARGUMENTS(self)                               \
   G_STMT_START {                                            \
     g_return_if_fail (ARMCHAIR_IS_ENGINE (self));           \
     g_return_if_fail (armchair_c_api_is_main_thread ());    \
-    if (!usable ((self), G_STRFUNC))                        \
+  } G_STMT_END
+
+#define CHECK_ENGINE(self)                                  \
+  G_STMT_START {                                            \
+    CHECK_ARGUMENTS (self);                                 \
+    if (!ready ((self), G_STRFUNC))                         \
       return;                                               \
   } G_STMT_END
 
@@ -685,8 +816,18 @@ usable (ArmchairEngine *self, const char *function)
   G_STMT_START {                                                  \
     g_return_val_if_fail (ARMCHAIR_IS_ENGINE (self), value);      \
     g_return_val_if_fail (armchair_c_api_is_main_thread (), value); \
-    if (!usable ((self), G_STRFUNC))                              \
+    if (!ready ((self), G_STRFUNC))                               \
       return value;                                               \
+  } G_STMT_END
+
+/* For a call that needs no answer, after CHECK_ARGUMENTS: kept for later while the engine waits
+ * for its module, else made now. */
+#define RECORD_OR_CHECK_ENGINE(self, ...)                   \
+  G_STMT_START {                                            \
+    if (record ((self), (RecordedCall) { __VA_ARGS__ }))    \
+      return;                                               \
+    if (!ready ((self), G_STRFUNC))                         \
+      return;                                               \
   } G_STMT_END
 
 /**
@@ -734,9 +875,10 @@ armchair_engine_new (ArmchairConfiguration *configuration, GError **error)
 void
 armchair_engine_app_launched (ArmchairEngine *self)
 {
-  CHECK_ENGINE (self);
+  CHECK_ARGUMENTS (self);
+  RECORD_OR_CHECK_ENGINE (self, .kind = CALL_APP_LAUNCHED);
 
-  armchair_swift_core ()->engine_app_launched (self->swift_engine);
+  CORE ()->engine_app_launched (self->swift_engine);
 }
 
 /**
@@ -752,9 +894,10 @@ armchair_engine_app_launched (ArmchairEngine *self)
 void
 armchair_engine_app_entered_foreground (ArmchairEngine *self)
 {
-  CHECK_ENGINE (self);
+  CHECK_ARGUMENTS (self);
+  RECORD_OR_CHECK_ENGINE (self, .kind = CALL_APP_ENTERED_FOREGROUND);
 
-  armchair_swift_core ()->engine_app_entered_foreground (self->swift_engine);
+  CORE ()->engine_app_entered_foreground (self->swift_engine);
 }
 
 /**
@@ -774,7 +917,7 @@ armchair_engine_app_will_quit (ArmchairEngine *self)
 {
   CHECK_ENGINE_OR (self, FALSE);
 
-  return armchair_swift_core ()->engine_app_will_quit (self->swift_engine);
+  return CORE ()->engine_app_will_quit (self->swift_engine);
 }
 
 /**
@@ -790,9 +933,10 @@ armchair_engine_app_will_quit (ArmchairEngine *self)
 void
 armchair_engine_add_active_usage (ArmchairEngine *self, double seconds)
 {
-  CHECK_ENGINE (self);
+  CHECK_ARGUMENTS (self);
+  RECORD_OR_CHECK_ENGINE (self, .kind = CALL_ADD_ACTIVE_USAGE, .seconds = seconds);
 
-  armchair_swift_core ()->engine_add_active_usage (self->swift_engine, seconds);
+  CORE ()->engine_add_active_usage (self->swift_engine, seconds);
 }
 
 /**
@@ -812,9 +956,10 @@ armchair_engine_add_active_usage (ArmchairEngine *self, double seconds)
 void
 armchair_engine_significant_event (ArmchairEngine *self, const char *name)
 {
-  CHECK_ENGINE (self);
+  CHECK_ARGUMENTS (self);
+  RECORD_OR_CHECK_ENGINE (self, .kind = CALL_SIGNIFICANT_EVENT, .name = g_strdup (name), .may_prompt = TRUE);
 
-  armchair_swift_core ()->engine_significant_event (self->swift_engine, name, 0, TRUE);
+  CORE ()->engine_significant_event (self->swift_engine, name, 0, TRUE);
 }
 
 /**
@@ -835,9 +980,11 @@ armchair_engine_significant_event (ArmchairEngine *self, const char *name)
 void
 armchair_engine_significant_event_full (ArmchairEngine *self, const char *name, int weight, gboolean may_prompt)
 {
-  CHECK_ENGINE (self);
+  CHECK_ARGUMENTS (self);
+  RECORD_OR_CHECK_ENGINE (self, .kind = CALL_SIGNIFICANT_EVENT, .name = g_strdup (name), .weight = weight,
+                          .may_prompt = may_prompt);
 
-  armchair_swift_core ()->engine_significant_event (self->swift_engine, name, weight, may_prompt);
+  CORE ()->engine_significant_event (self->swift_engine, name, weight, may_prompt);
 }
 
 /**
@@ -856,7 +1003,7 @@ armchair_engine_should_prompt (ArmchairEngine *self)
 {
   CHECK_ENGINE_OR (self, FALSE);
 
-  return armchair_swift_core ()->engine_should_prompt (self->swift_engine);
+  return CORE ()->engine_should_prompt (self->swift_engine);
 }
 
 /**
@@ -878,7 +1025,7 @@ armchair_engine_get_decision (ArmchairEngine *self)
 {
   CHECK_ENGINE_OR (self, NULL);
 
-  return armchair_swift_core ()->engine_get_decision (self->swift_engine);
+  return CORE ()->engine_get_decision (self->swift_engine);
 }
 
 /**
@@ -897,7 +1044,7 @@ armchair_engine_explain (ArmchairEngine *self)
 {
   CHECK_ENGINE_OR (self, NULL);
 
-  return armchair_swift_core ()->engine_explain (self->swift_engine);
+  return CORE ()->engine_explain (self->swift_engine);
 }
 
 /**
@@ -926,7 +1073,7 @@ armchair_engine_show_prompt_if_allowed (ArmchairEngine *self)
 {
   CHECK_ENGINE_OR (self, ARMCHAIR_PROMPT_NOT_SHOWN);
 
-  return armchair_swift_core ()->engine_show_prompt_if_allowed (self->swift_engine);
+  return CORE ()->engine_show_prompt_if_allowed (self->swift_engine);
 }
 
 /**
@@ -947,7 +1094,7 @@ armchair_engine_show_prompt (ArmchairEngine *self)
 {
   CHECK_ENGINE_OR (self, FALSE);
 
-  return armchair_swift_core ()->engine_show_prompt (self->swift_engine);
+  return CORE ()->engine_show_prompt (self->swift_engine);
 }
 
 /**
@@ -973,7 +1120,7 @@ armchair_engine_show_prompt_with_flow (ArmchairEngine *self, ArmchairPromptFlow 
   g_return_val_if_fail (flow >= ARMCHAIR_PROMPT_FLOW_CONFIGURED && flow <= ARMCHAIR_PROMPT_FLOW_SATISFACTION_FIRST,
                         FALSE);
 
-  return armchair_swift_core ()->engine_show_prompt_with_flow (self->swift_engine, flow);
+  return CORE ()->engine_show_prompt_with_flow (self->swift_engine, flow);
 }
 
 /**
@@ -1001,7 +1148,7 @@ armchair_engine_show_prompt_when_online (ArmchairEngine *self, ArmchairPromptFlo
   g_return_val_if_fail (flow >= ARMCHAIR_PROMPT_FLOW_CONFIGURED && flow <= ARMCHAIR_PROMPT_FLOW_SATISFACTION_FIRST,
                         ARMCHAIR_PROMPT_NOT_SHOWN);
 
-  return armchair_swift_core ()->engine_show_prompt_when_online (self->swift_engine, flow);
+  return CORE ()->engine_show_prompt_when_online (self->swift_engine, flow);
 }
 
 /**
@@ -1018,9 +1165,10 @@ armchair_engine_show_prompt_when_online (ArmchairEngine *self, ArmchairPromptFlo
 void
 armchair_engine_record_prompt_shown (ArmchairEngine *self)
 {
-  CHECK_ENGINE (self);
+  CHECK_ARGUMENTS (self);
+  RECORD_OR_CHECK_ENGINE (self, .kind = CALL_RECORD_PROMPT_SHOWN);
 
-  armchair_swift_core ()->engine_record_prompt_shown (self->swift_engine);
+  CORE ()->engine_record_prompt_shown (self->swift_engine);
 }
 
 /**
@@ -1037,10 +1185,11 @@ armchair_engine_record_prompt_shown (ArmchairEngine *self)
 void
 armchair_engine_record_answer (ArmchairEngine *self, ArmchairAnswer answer)
 {
-  CHECK_ENGINE (self);
+  CHECK_ARGUMENTS (self);
   g_return_if_fail (answer >= ARMCHAIR_ANSWER_RATE && answer <= ARMCHAIR_ANSWER_SENT_FEEDBACK);
+  RECORD_OR_CHECK_ENGINE (self, .kind = CALL_RECORD_ANSWER, .answer = answer);
 
-  armchair_swift_core ()->engine_record_answer (self->swift_engine, answer);
+  CORE ()->engine_record_answer (self->swift_engine, answer);
 }
 
 /**
@@ -1061,7 +1210,7 @@ armchair_engine_rate_app (ArmchairEngine *self)
 {
   CHECK_ENGINE (self);
 
-  armchair_swift_core ()->engine_rate_app (self->swift_engine);
+  CORE ()->engine_rate_app (self->swift_engine);
 }
 
 /**
@@ -1083,9 +1232,14 @@ armchair_engine_rate_app (ArmchairEngine *self)
 void
 armchair_engine_close_prompt (ArmchairEngine *self)
 {
-  CHECK_ENGINE (self);
+  CHECK_ARGUMENTS (self);
+  /* Before the engine is there, no prompt is open. */
+  if (self->recorded != NULL)
+    return;
+  if (!ready (self, G_STRFUNC))
+    return;
 
-  armchair_swift_core ()->engine_close_prompt (self->swift_engine);
+  CORE ()->engine_close_prompt (self->swift_engine);
 }
 
 /**
@@ -1107,7 +1261,7 @@ armchair_engine_show_review_page (ArmchairEngine *self)
 {
   CHECK_ENGINE (self);
 
-  armchair_swift_core ()->engine_open_review_page (self->swift_engine);
+  CORE ()->engine_open_review_page (self->swift_engine);
 }
 
 /**
@@ -1130,12 +1284,17 @@ armchair_engine_show_review_page (ArmchairEngine *self)
 gboolean
 armchair_engine_reconfigure (ArmchairEngine *self, ArmchairConfiguration *configuration, GError **error)
 {
+  ArmchairSwiftConfiguration *box;
+  gboolean reconfigured;
+
   CHECK_ENGINE_OR (self, FALSE);
   g_return_val_if_fail (ARMCHAIR_IS_CONFIGURATION (configuration), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  return armchair_swift_core ()->engine_reconfigure (self->swift_engine, armchair_configuration_get_box (configuration),
-                                                     error);
+  box = armchair_configuration_make_swift (configuration, CORE ());
+  reconfigured = CORE ()->engine_reconfigure (self->swift_engine, box, error);
+  CORE ()->configuration_release (box);
+  return reconfigured;
 }
 
 /**
@@ -1154,7 +1313,7 @@ armchair_engine_dup_review_uri (ArmchairEngine *self)
 {
   CHECK_ENGINE_OR (self, NULL);
 
-  return armchair_swift_core ()->engine_dup_review_uri (self->swift_engine);
+  return CORE ()->engine_dup_review_uri (self->swift_engine);
 }
 
 /**
@@ -1169,9 +1328,10 @@ armchair_engine_dup_review_uri (ArmchairEngine *self)
 void
 armchair_engine_reset (ArmchairEngine *self)
 {
-  CHECK_ENGINE (self);
+  CHECK_ARGUMENTS (self);
+  RECORD_OR_CHECK_ENGINE (self, .kind = CALL_RESET);
 
-  armchair_swift_core ()->engine_reset (self->swift_engine);
+  CORE ()->engine_reset (self->swift_engine);
 }
 
 /**
@@ -1186,9 +1346,10 @@ armchair_engine_reset (ArmchairEngine *self)
 void
 armchair_engine_reset_usage_counters (ArmchairEngine *self)
 {
-  CHECK_ENGINE (self);
+  CHECK_ARGUMENTS (self);
+  RECORD_OR_CHECK_ENGINE (self, .kind = CALL_RESET_USAGE_COUNTERS);
 
-  armchair_swift_core ()->engine_reset_usage_counters (self->swift_engine);
+  CORE ()->engine_reset_usage_counters (self->swift_engine);
 }
 
 /**
@@ -1207,5 +1368,5 @@ armchair_engine_flush (ArmchairEngine *self)
 {
   CHECK_ENGINE_OR (self, FALSE);
 
-  return armchair_swift_core ()->engine_flush (self->swift_engine);
+  return CORE ()->engine_flush (self->swift_engine);
 }

@@ -111,8 +111,8 @@ complete (ArmchairFeedbackRequest *self, RequestState state, ArmchairFeedbackRes
   completion = g_steal_pointer (&self->completion);
   if (completion != NULL)
     {
-      armchair_swift_core ()->feedback_complete (completion, result, message);
-      armchair_swift_core ()->feedback_release (completion);
+      armchair_engine_module_peek_core ()->feedback_complete (completion, result, message);
+      armchair_engine_module_peek_core ()->feedback_release (completion);
     }
   return TRUE;
 }

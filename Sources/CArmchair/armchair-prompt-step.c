@@ -74,8 +74,8 @@ complete (ArmchairPromptStep *self, ArmchairChoice choice)
   completion = g_steal_pointer (&self->completion);
   if (completion != NULL)
     {
-      armchair_swift_core ()->step_complete (completion, choice);
-      armchair_swift_core ()->step_release (completion);
+      armchair_engine_module_peek_core ()->step_complete (completion, choice);
+      armchair_engine_module_peek_core ()->step_release (completion);
     }
   return TRUE;
 }
@@ -152,7 +152,7 @@ void
 armchair_prompt_step_untaken_internal (ArmchairPromptStep *self)
 {
   if (g_atomic_int_compare_and_exchange (&self->completed, 0, 1))
-    armchair_swift_core ()->step_release (g_steal_pointer (&self->completion));
+    armchair_engine_module_peek_core ()->step_release (g_steal_pointer (&self->completion));
 }
 
 void

@@ -21,6 +21,84 @@ struct _ArmchairGtk3Binding
 
 G_DEFINE_FINAL_TYPE (ArmchairGtk3Binding, armchair_gtk3_binding, ARMCHAIR_TYPE_APPLICATION_BINDING)
 
+static GObject *
+frame_clock (GObject *window)
+{
+  return G_OBJECT (gtk_widget_get_frame_clock (GTK_WIDGET (window)));
+}
+
+/* What the binding watches of the input to the app's windows until its Swift is there. */
+typedef struct
+{
+  gulong hook;
+  GWeakRef application;
+  void (*input) (gpointer data);
+  gpointer data;
+} InputWatch;
+
+/* Every event reaches GtkWidget::event on its way: a key, click, touch or scroll in a window of
+ * the application is input. */
+static gboolean
+event_seen (GSignalInvocationHint *hint, guint n_values, const GValue *values, gpointer data)
+{
+  InputWatch *watch = data;
+  GtkWidget *widget = g_value_get_object (&values[0]);
+  GdkEvent *event = g_value_get_boxed (&values[1]);
+  g_autoptr (GApplication) application = g_weak_ref_get (&watch->application);
+
+  switch (event->type)
+    {
+    case GDK_KEY_PRESS:
+    case GDK_KEY_RELEASE:
+    case GDK_BUTTON_PRESS:
+    case GDK_BUTTON_RELEASE:
+    case GDK_TOUCH_BEGIN:
+    case GDK_TOUCH_END:
+    case GDK_SCROLL:
+      if (application != NULL &&
+          g_list_find (gtk_application_get_windows (GTK_APPLICATION (application)), gtk_widget_get_toplevel (widget)))
+        watch->input (watch->data);
+      break;
+    default:
+      break;
+    }
+  return TRUE;
+}
+
+static gpointer
+watch_input (GApplication *application, void (*input) (gpointer data), gpointer data)
+{
+  InputWatch *watch = g_new0 (InputWatch, 1);
+
+  g_weak_ref_init (&watch->application, application);
+  watch->input = input;
+  watch->data = data;
+  watch->hook = g_signal_add_emission_hook (g_signal_lookup ("event", GTK_TYPE_WIDGET), 0, event_seen, watch, NULL);
+  return watch;
+}
+
+static void
+stop_watching_input (gpointer data)
+{
+  InputWatch *watch = data;
+
+  g_signal_remove_emission_hook (g_signal_lookup ("event", GTK_TYPE_WIDGET), watch->hook);
+  g_weak_ref_clear (&watch->application);
+  g_free (watch);
+}
+
+/* libarmchair-gtk3-1 for the core: its Swift in libarmchair-engine-gtk3.so, and its windows. */
+static const ArmchairToolkitModule toolkit = {
+  .name = "gtk3",
+  .entry = "armchair_gtk3_swift",
+#ifndef ARMCHAIR_ENGINE_MODULES
+  .linked = armchair_gtk3_swift,
+#endif
+  .frame_clock = frame_clock,
+  .watch_input = watch_input,
+  .stop_watching_input = stop_watching_input,
+};
+
 static void
 armchair_gtk3_binding_class_init (ArmchairGtk3BindingClass *klass)
 {
@@ -86,7 +164,7 @@ armchair_gtk3_attach (GtkApplication *application, ArmchairConfiguration *config
   g_return_val_if_fail (armchair_c_api_is_main_thread (), NULL);
 
   return ARMCHAIR_GTK3_BINDING (armchair_application_binding_attach_internal (
-      ARMCHAIR_GTK3_TYPE_BINDING, G_APPLICATION (application), configuration, armchair_gtk3_swift (),
+      ARMCHAIR_GTK3_TYPE_BINDING, G_APPLICATION (application), configuration, &toolkit,
       "armchair_gtk3_binding_get_for_application", error));
 }
 

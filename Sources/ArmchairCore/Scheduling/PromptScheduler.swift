@@ -166,6 +166,20 @@ public final class PromptScheduler {
         }
     }
 
+    /// What a front-end that starts late saw before it started: since when one of the app's windows
+    /// has been active (when one is, which ``windowActivityChanged(isActive:)`` said), and the
+    /// last input. The active time counts from then, and the quiet time from the later of the two.
+    package func catchUp(activeSince: Double?, lastInput: Double?) {
+        if let activeSince, isWindowActive, let current = self.activeSince, activeSince < current {
+            self.activeSince = activeSince
+            conditions.lastActivity = activeSince
+        }
+        if let lastInput, isWindowActive {
+            conditions.lastActivity = max(conditions.lastActivity ?? lastInput, lastInput)
+        }
+        tryWaitingPrompt()
+    }
+
     /// Someone pressed or released a key, a pointer button or a finger, or scrolled, in one of the
     /// app's windows: an automatic prompt waits for the quiet time after it, and for everything
     /// held down to be released.

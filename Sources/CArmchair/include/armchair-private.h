@@ -12,6 +12,7 @@
 
 #include "armchair.h"
 #include "armchair-swift-private.h"
+#include "armchair-engine-module-private.h"
 
 G_BEGIN_DECLS
 
@@ -24,8 +25,23 @@ G_BEGIN_DECLS
  * main thread (a GTK app's), or work of libdispatch's main queue. Any thread may ask. */
 gboolean armchair_c_api_is_main_thread (void);
 
-/* The Swift settings of an ArmchairConfiguration, which it keeps. */
-ArmchairSwiftConfiguration *armchair_configuration_get_box (ArmchairConfiguration *self);
+/* ArmchairConfiguration keeps its settings in C. copy_internal makes a copy of them (what an
+ * engine keeps of the app's configuration, which later changes do not reach); make_swift makes
+ * the engine's configuration of them (a new reference); take_swift_values sets them from one.
+ * load_quick reads the settings file at @path (NULL: the installed one) into @self when C is sure
+ * to read it as the engine does, and check_quick says whether the engine would surely accept
+ * @self: FALSE from either means "ask the engine". */
+ArmchairConfiguration *armchair_configuration_copy_internal (ArmchairConfiguration *self);
+ArmchairSwiftConfiguration *armchair_configuration_make_swift (ArmchairConfiguration *self,
+                                                               const ArmchairSwiftCore *core);
+void armchair_configuration_take_swift_values (ArmchairConfiguration *self, const ArmchairSwiftCore *core,
+                                               ArmchairSwiftConfiguration *box);
+gboolean armchair_configuration_load_quick (ArmchairConfiguration *self, const char *path);
+gboolean armchair_configuration_check_quick (ArmchairConfiguration *self);
+/* Whether attaching with the app's installed AppStream metadata surely works for @app_id. */
+gboolean armchair_metainfo_check_quick (const char *app_id, char **path_out);
+/* The state keys key-names may rename, NULL-terminated. */
+const char *const *armchair_configuration_state_keys (void);
 /* Warns that a key-names entry names no state key (and is ignored). */
 void armchair_warn_unknown_state_key (const char *key);
 
@@ -102,9 +118,18 @@ gboolean armchair_engine_emit_deliver_feedback (ArmchairEngine *self, ArmchairFe
 /* TRUE when a handler shows @step itself. */
 gboolean armchair_engine_emit_present_step (ArmchairEngine *self, ArmchairPromptStep *step);
 
-/* For ArmchairApplicationBinding: wraps @engine, whose reference the GObject owns from then on. */
-ArmchairEngine *armchair_engine_new_for_swift_engine (ArmchairSwiftEngine *engine);
-/* The engine's Swift engine (which it keeps), or NULL for an engine made without one. */
+/* For ArmchairApplicationBinding. new_waiting makes the binding's engine before the engine module is
+ * loaded: it keeps the calls that need no answer, in order, and calls @load_now(@data) for one that
+ * needs an answer, which must give it its Swift engine (take_swift_engine) or turn it off.
+ * take_swift_engine gives it @engine (its reference too) and makes the calls it kept; turn_off
+ * says that the engine module could not be loaded: the calls kept are dropped, and every call does
+ * nothing from then on. Main thread. */
+typedef void (*ArmchairEngineLoadFunc) (gpointer data);
+ArmchairEngine *armchair_engine_new_waiting (ArmchairEngineLoadFunc load_now, gpointer data);
+void armchair_engine_take_swift_engine (ArmchairEngine *self, ArmchairSwiftEngine *engine);
+void armchair_engine_turn_off (ArmchairEngine *self);
+/* The engine's Swift engine (which it keeps), loading it now if it waits for it; NULL for an engine
+ * made without one. For tests. */
 ArmchairSwiftEngine *armchair_engine_get_swift_engine (ArmchairEngine *self);
 /* For a binding that was not made by its attach function: an engine whose every call is a
  * critical naming @reason. */
@@ -112,12 +137,15 @@ ArmchairEngine *armchair_engine_new_inert (const char *reason);
 
 /* For the toolkit libraries' attach functions: checks that Armchair is not attached to
  * @application yet (else fails with ARMCHAIR_ERROR_ALREADY_ATTACHED, naming @get_for_application),
- * attaches through @toolkit, and makes the binding, an object of @binding_type (a subtype of
- * ArmchairApplicationBinding) that @application holds. Main thread; arguments checked. */
+ * and makes the binding, an object of @binding_type (a subtype of ArmchairApplicationBinding) that
+ * @application holds. When C is sure the configuration (@configuration, or the app's installed
+ * one) is usable, the Swift binding attaches through @toolkit once the app's first frame is
+ * drawn (or earlier, when a call needs an answer); else at once, reporting what is wrong. Main
+ * thread; arguments checked. */
 ArmchairApplicationBinding *armchair_application_binding_attach_internal (GType                        binding_type,
                                                                           GApplication                *application,
                                                                           ArmchairConfiguration       *configuration,
-                                                                          const ArmchairSwiftToolkit  *toolkit,
+                                                                          const ArmchairToolkitModule *toolkit,
                                                                           const char                  *get_for_application,
                                                                           GError                     **error);
 /* The binding @application holds, or NULL. */

@@ -9,7 +9,7 @@
  *
  * The C side reaches Swift only through the tables here, which one Swift function each returns
  * (armchair_swift_core (), and armchair_gtk3_swift ()/armchair_gtk4_swift () in the toolkit
- * libraries). Swift fills each field with one of its functions, and the compiler checks that
+ * modules), and only once the engine module is loaded (armchair-engine-module-private.h). Swift fills each field with one of its functions, and the compiler checks that
  * function against the field's type as Swift imports it: a changed parameter, a changed enum or
  * handle type, or a field without a function fails the Swift build (scripts/check-entry-points.py
  * proves it). Every pointer is non-null unless marked ARMCHAIR_NULLABLE.
@@ -53,6 +53,22 @@ typedef enum {
   ARMCHAIR_FEEDBACK_RESULT_FAILED,
   ARMCHAIR_FEEDBACK_RESULT_DROPPED,
 } ArmchairFeedbackResult;
+
+/* What happened in the app before its binding's Swift was there (the binding attaches when the
+ * engine module is loaded, after the app's first frame): handed over once, as the binding starts.
+ * Times are g_get_monotonic_time ()'s, 0 for never. */
+typedef struct {
+  /* Launches (activate, open, command-line) not reported yet, and whether the last one came
+   * through open or command-line, whose handler may still activate as part of it. */
+  guint launches;
+  gboolean absorbs_activation;
+  /* Since when one of the app's windows has been active, if one is now. */
+  gint64 active_since;
+  /* The last key, click, touch or scroll in one of the app's windows. */
+  gint64 last_input;
+  /* The application is shutting down: the binding saves what it has, and ends. */
+  gboolean shutting_down;
+} ArmchairHeadStart;
 
 /* libarmchair-1's Swift: every entry point of the core, in one table. */
 typedef struct {
@@ -123,6 +139,9 @@ typedef struct {
   guint (*binding_mark_busy) (ArmchairSwiftBinding *binding, const char *reason);
   void (*binding_unmark_busy) (ArmchairSwiftBinding *binding, guint cookie);
   void (*binding_release) (ArmchairSwiftBinding *binding);
+  /* Hands the binding what happened before it was there: the app's windows and launches so far,
+   * and @head_start. */
+  void (*binding_catch_up) (ArmchairSwiftBinding *binding, const ArmchairHeadStart *head_start);
 } ArmchairSwiftCore;
 
 /* A toolkit library's Swift: what differs per toolkit. */

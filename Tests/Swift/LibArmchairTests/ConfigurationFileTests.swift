@@ -61,9 +61,7 @@ extension LibArmchairSuites {
             #expect(GObjectHelpers.printed(configuration, "text-title") == "\"Enjoying Notes?\"")
             #expect(GObjectHelpers.printed(configuration, "app-version") == "\"2.4.1\"")
             GObjectHelpers.set(configuration, "days-until-prompt", to: "3")
-            let swift = armchair_configuration_get_box(configuration).borrow().withContents {
-                $0.configuration
-            }
+            let swift = SwiftConfigurations.of(configuration)
             var expected = try Configuration(appID: "org.example.Notes", appVersion: "2.4.1", file: .path(path))
             expected.daysUntilPrompt = 3
             #expect(swift == expected)

@@ -19,7 +19,7 @@ extension LibArmchairSuites {
 
         /// The Swift configuration inside `configuration`.
         var swiftConfiguration: Configuration {
-            armchair_configuration_get_box(configuration).borrow().withContents { $0.configuration }
+            SwiftConfigurations.of(configuration)
         }
 
         /// `daysUntilPrompt` → `days-until-prompt`, `mailMessageID` → `mail-message-id`.
@@ -201,6 +201,33 @@ extension LibArmchairSuites {
             #expect(messages.count == 2)
             #expect(messages.first?.contains("\"no-such-key\", which is not a state key") == true)
             #expect(swiftConfiguration.keyNames == [.useCount: "uses"])
+        }
+
+        @Test("The state keys C accepts in key-names are Swift's StateKey cases")
+        func stateKeys() {
+            var keys: [String] = []
+            var key = armchair_configuration_state_keys()
+            while let name = key?.pointee {
+                keys.append(String(cString: name))
+                key = key?.successor()
+            }
+            #expect(keys.sorted() == StateKey.allCases.map(\.rawValue).sorted())
+        }
+
+        @Test("Dictionaries read back as the engine keeps them: sorted, each name once, the last one winning")
+        func normalizedDictionaries() {
+            GObjectHelpers.set(configuration, "event-weights", to: "{'zoom': 2, 'export': 3, 'zoom': 5}")
+            #expect(GObjectHelpers.printed(configuration, "event-weights") == "{'export': 3, 'zoom': 5}")
+            GObjectHelpers.set(
+                configuration, "event-scenarios", to: "{'pro': {'zoom': 1, 'export': 2}, 'casual': {'open': 3}}")
+            armchair_configuration_set_scenario_requirement(configuration, "pro", "zoom", 0)
+            armchair_configuration_set_scenario_requirement(configuration, "casual", "open", 0)
+            #expect(GObjectHelpers.printed(configuration, "event-scenarios") == "{'pro': {'export': 2}}")
+            #expect(swiftConfiguration.eventScenarios == [EventScenario(name: "pro", requirements: ["export": 2])])
+            armchair_configuration_set_key_name(configuration, "use-count", "uses")
+            armchair_configuration_set_key_name(configuration, "first-use-date", "first")
+            armchair_configuration_set_key_name(configuration, "use-count", nil)
+            #expect(GObjectHelpers.printed(configuration, "key-names") == "{'first-use-date': 'first'}")
         }
     }
 }

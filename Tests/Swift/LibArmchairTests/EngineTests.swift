@@ -197,8 +197,7 @@ extension LibArmchairSuites {
             let engine = armchair_engine_new(configuration, nil)
             defer { GObjectHelpers.unref(engine) }
             GObjectHelpers.set(configuration, "uses-until-prompt", to: "9")
-            let box = armchair_configuration_get_box(configuration).borrow()
-            var expected = box.withContents { $0.configuration }
+            var expected = SwiftConfigurations.of(configuration)
             expected.usesUntilPrompt = 4
             #expect(swiftEngine(engine).configuration == expected)
         }

@@ -23,9 +23,10 @@ extension LibArmchairSuites {
             armchair_configuration_set_scenario_requirement(configuration, "pros", "two words", 1)
             // Beyond their ranges, which GObject keeps a property from reaching: set in Swift,
             // checked from C.
-            armchair_configuration_get_box(configuration).borrow().withContents {
+            SwiftConfigurations.change(configuration) {
                 $0.configuration.usesUntilPrompt = Configuration.Bounds.count + 1
                 $0.configuration.updatePolicy = .keepCounters(graceDays: 4000)
+                $0.graceDays = 4000
                 $0.configuration.scheduling.quietTime = 90
             }
             var error: UnsafeMutablePointer<GError>?

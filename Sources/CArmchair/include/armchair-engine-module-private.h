@@ -1,0 +1,60 @@
+/* SPDX-FileCopyrightText: The Armchair for Linux contributors
+ * SPDX-License-Identifier: MIT
+ */
+
+#ifndef ARMCHAIR_ENGINE_MODULE_PRIVATE_H
+#define ARMCHAIR_ENGINE_MODULE_PRIVATE_H
+
+/* Where libarmchair's C finds the Swift behind it: not installed, not scanned.
+ *
+ * In the installed libraries (Meson's build, ARMCHAIR_ENGINE_MODULES) the Swift engine, its
+ * runtime and each toolkit's dialogs are modules of their own, in the folder armchair-1/ beside
+ * libarmchair-1.so.0 (found from the library's own path, never through the loader's search path):
+ * libarmchair-engine.so, and libarmchair-engine-gtk3.so or -gtk4.so on top of it. The C types load
+ * them only when something needs an answer, so that an app's start-up runs C alone. A module that
+ * is missing or from another release is warned about once (g_warning, naming the file and the
+ * loader's reason), and Armchair stays off for the rest of the process. Where SwiftPM links
+ * everything into one program, the tables are simply there. */
+
+#include "armchair-swift-private.h"
+
+G_BEGIN_DECLS
+
+/* What a toolkit library (libarmchair-gtk3-1, libarmchair-gtk4-1) tells the core: its engine
+ * module, and what the core watches of its windows in C until that module is there. */
+typedef struct {
+  /* The toolkit's name, which names its module: "gtk3" for libarmchair-engine-gtk3.so. */
+  const char *name;
+  /* The module's entry point, which returns its table. */
+  const char *entry;
+  /* Where the toolkit's Swift is linked in (SwiftPM), the entry point itself; else NULL. */
+  const ArmchairSwiftToolkit *(*linked) (void);
+  /* The GdkFrameClock of @window (a GtkWindow), or NULL while it has none. */
+  GObject *(*frame_clock) (GObject *window);
+  /* Calls @input (@data) for each key, click, touch or scroll in one of @application's windows,
+   * until stop_watching_input (the watch this returns). Main thread. */
+  gpointer (*watch_input) (GApplication *application, void (*input) (gpointer data), gpointer data);
+  void (*stop_watching_input) (gpointer watch);
+} ArmchairToolkitModule;
+
+/* The core's table: loads the engine module now if it is not loaded yet, on the calling thread;
+ * NULL when it cannot be loaded (warned about once). Any thread. */
+const ArmchairSwiftCore *armchair_engine_module_core (void);
+/* The core's table if the engine module is loaded (where it is linked in, always), without
+ * loading it; else NULL. Any thread. */
+const ArmchairSwiftCore *armchair_engine_module_peek_core (void);
+/* @toolkit's table, loading the engine and @toolkit's module now if needed; NULL when either
+ * cannot be loaded (warned about once). Any thread. */
+const ArmchairSwiftToolkit *armchair_engine_module_toolkit (const ArmchairToolkitModule *toolkit);
+/* Loads the engine module, and @toolkit's when it is not NULL, on a worker thread (mapping,
+ * relocating and starting Swift's runtime happen there); then calls @callback once in the calling
+ * thread's default main context at G_PRIORITY_LOW, whether the load worked or not: the tables
+ * tell. */
+void armchair_engine_module_load_async (const ArmchairToolkitModule *toolkit,
+                                        GSourceOnceFunc              callback,
+                                        gpointer                     user_data,
+                                        GDestroyNotify               destroy);
+
+G_END_DECLS
+
+#endif

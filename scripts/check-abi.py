@@ -17,11 +17,18 @@ PREFIX/lib (the others are skipped), from its dynamic symbol table with versions
   (glib:get-type), so a function the headers declare but the GIR lost, or the reverse, fails;
 - the core exports nothing else but under ARMCHAIR_<release>_PRIVATE (the release from
   meson.build's project version: 1.0.0 gives ARMCHAIR_1_0_0_PRIVATE), what the toolkit libraries
-  of the same release use of it; a toolkit library exports nothing but its public node; neither
+  and the engine modules of the same release use of it; a toolkit library exports nothing but its public node; neither
   exports an unversioned symbol, except the one absolute symbol per version node that GNU ld and
   gold add (named as the node; lld adds none);
 - each toolkit library needs the core's private node (`readelf -V`), so that a core of another
-  release fails as the app loads rather than misbehaving.
+  release fails as the app loads rather than misbehaving;
+- the engine modules beside them, in <libdir>/armchair-1/ (the Swift that libarmchair-1 loads when
+  it is needed), are there for each library: libarmchair-engine.so exports only
+  armchair_swift_core (node ARMCHAIR_ENGINE_1), and under ARMCHAIR_ENGINE_<release>_PRIVATE what
+  the toolkit modules use, and needs the core's private node; libarmchair-engine-gtk3.so and
+  -gtk4.so export only their entry point (ARMCHAIR_ENGINE_GTK3_1…) and need the engine's private
+  node; so a module of another release is refused as it loads;
+- every symbol of the core's private node is used by a toolkit library or an engine module.
 
 --headers, --gir-dir and --libdir check other folders than PREFIX's (Tests/Scripts/test-check-abi.py
 shows with them that each check can fail). Prints one line per library (its node and the number
@@ -43,6 +50,9 @@ LIBRARIES = [
     ("libarmchair-gtk3-1.so.0", lambda header: header.startswith("armchair-gtk3")),
     ("libarmchair-gtk4-1.so.0", lambda header: header.startswith("armchair-gtk4")),
 ]
+# The engine modules' folder beside the libraries, and the core module.
+MODULES = "armchair-1"
+ENGINE = "libarmchair-engine.so"
 GIR_CORE = "{http://www.gtk.org/introspection/core/1.0}"
 GIR_C = "{http://www.gtk.org/introspection/c/1.0}"
 GIR_GLIB = "{http://www.gtk.org/introspection/glib/1.0}"
@@ -110,6 +120,59 @@ def dynamic_symbols(path):
         name, _, version = fields[7].replace("@@", "@").partition("@")
         symbols.append((name, version or None, fields[3], fields[6]))
     return symbols
+
+
+def undefined_symbols(path):
+    """The names the library or module takes from others."""
+    output = subprocess.run(["readelf", "--dyn-syms", "-W", path], capture_output=True, text=True,
+                            check=True).stdout
+    return {fields[7].split("@")[0] for fields in (line.split() for line in output.splitlines())
+            if len(fields) >= 8 and fields[6] == "UND"}
+
+
+def check_modules(options, checked, differences, report):
+    """The engine modules of the libraries `checked`: their exports, and the nodes they need."""
+    release = options.release.replace(".", "_")
+    core_private, engine_private = f"ARMCHAIR_{release}_PRIVATE", f"ARMCHAIR_ENGINE_{release}_PRIVATE"
+    modules = [(ENGINE, "ARMCHAIR_ENGINE_1", "armchair_swift_core", engine_private, (CORE, core_private))]
+    for library in checked:
+        toolkit = re.match(r"libarmchair-(gtk\d)-", library)
+        if toolkit:
+            name = toolkit.group(1)
+            modules.append((f"libarmchair-engine-{name}.so", f"ARMCHAIR_ENGINE_{name.upper()}_1",
+                            f"armchair_{name}_swift", None, (ENGINE, engine_private)))
+    used = set()
+    for module, node, entry, private_node, (needed_file, needed_node) in modules:
+        path = os.path.join(options.libdir, MODULES, module)
+        if not os.path.exists(path):
+            differences.append(f"{MODULES}/{module}: missing; libarmchair-1 loads it from beside itself")
+            continue
+        used |= undefined_symbols(path)
+        defined_nodes, needed = versions(path)
+        symbols = dynamic_symbols(path)
+        exported = {name for name, version, _, _ in symbols if version == node}
+        if exported != {entry}:
+            differences.append(f"{MODULES}/{module}: exports {sorted(exported)} in {node}, not only {entry}")
+        private = 0
+        for name, version, _, section in symbols:
+            if version == node:
+                continue
+            if private_node is not None and version == private_node:
+                private += 1
+            elif version is None and section == "ABS" and name in defined_nodes:
+                continue
+            elif version is None:
+                differences.append(f"{MODULES}/{module}: {name} is exported without a version")
+            else:
+                differences.append(f"{MODULES}/{module}: {name} is exported in {version}")
+        if needed_node not in needed.get(needed_file, set()):
+            differences.append(f"{MODULES}/{module}: does not need {needed_node} of {needed_file} (readelf -V), "
+                               "so it would load with one of another release")
+        line = f"{MODULES}/{module}: {node}, {entry}"
+        if private_node:
+            line += f"; {private} private symbols in {private_node}"
+        report.append((line + f"; needs {needed_node} of {needed_file}", 0))
+    return used
 
 
 def versions(path):
@@ -199,6 +262,15 @@ def check(options):
     # The private node the toolkit libraries need is the one the installed core defines.
     if core_nodes is not None and len(checked) > 1 and release_node not in core_nodes:
         differences.append(f"{CORE}: defines no {release_node}, which the toolkit libraries need")
+    if CORE in checked:
+        used = check_modules(options, checked, differences, report)
+        for library in checked[1:]:
+            used |= undefined_symbols(os.path.join(options.libdir, library))
+        private = {name for name, version, _, _ in dynamic_symbols(os.path.join(options.libdir, CORE))
+                   if version == release_node}
+        for name in sorted(private - used):
+            differences.append(f"{CORE}: {name} is exported in {release_node} but no toolkit library or engine "
+                               "module uses it")
     return checked, differences, report
 
 

@@ -52,6 +52,13 @@ func configurationLoad(
     }
 }
 
+@MainActor
+func configurationFillFromApp(_ box: ConfigurationHandle) {
+    box.borrow().withContents { contents in
+        contents.configuration = contents.configuration.withApplicationName().fillingFromInstalledMetainfo(logger: .glib)
+    }
+}
+
 func configurationValidate(_ box: ConfigurationHandle, _ gerror: GErrorOut) -> gboolean {
     do throws(ConfigurationError) {
         _ = try box.borrow().validated()

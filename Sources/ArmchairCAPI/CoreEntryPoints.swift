@@ -1,5 +1,5 @@
 import ArmchairGLib
-import CArmchair
+public import CArmchair
 
 /// libarmchair-1's Swift, as C reaches it: `ArmchairSwiftCore` (armchair-swift-private.h), one
 /// table of every entry point.
@@ -8,8 +8,10 @@ import CArmchair
 /// Swift imports it: a parameter, handle or enum type that differs, a result C may not get, or a
 /// field left without a function, fails this file's build. Main-thread entry points enter the
 /// main actor through ``onMainActor(_:)``; the C functions checked the thread before.
+///
+/// Public, so that its module exports it for libarmchair-1's loader (an internal one is hidden).
 @_cdecl("armchair_swift_core")
-func armchairSwiftCore() -> UnsafePointer<ArmchairSwiftCore> {
+public func armchairSwiftCore() -> UnsafePointer<ArmchairSwiftCore> {
     UnsafePointer(coreEntryPoints)
 }
 
@@ -26,6 +28,7 @@ private nonisolated(unsafe) let coreEntryPoints: UnsafeMutablePointer<ArmchairSw
             configuration_get: configurationGet,
             configuration_load: configurationLoad,
             configuration_validate: configurationValidate,
+            configuration_fill_from_app: { onMainActor(configurationFillFromApp, $0) },
             configuration_set_event_weight: configurationSetEventWeight,
             configuration_set_scenario_requirement: configurationSetScenarioRequirement,
             configuration_set_key_name: configurationSetKeyName,

@@ -2,14 +2,16 @@ import ArmchairCAPI
 import ArmchairCore
 import ArmchairGLib
 import ArmchairGtk
-import CArmchair
+public import CArmchair
 import CArmchairGtk3
 import CGLib
 
 /// libarmchair-gtk3-1's Swift, as its C reaches it: `ArmchairSwiftToolkit`, whose one entry point
 /// attaches GTK 3's `ApplicationBinding`. The compiler checks it against the C field's type.
+///
+/// Public, so that its module exports it for libarmchair-1's loader (an internal one is hidden).
 @_cdecl("armchair_gtk3_swift")
-func armchairGtk3Swift() -> UnsafePointer<ArmchairSwiftToolkit> {
+public func armchairGtk3Swift() -> UnsafePointer<ArmchairSwiftToolkit> {
     UnsafePointer(toolkitEntryPoints)
 }
 

@@ -2,14 +2,16 @@ import ArmchairAdwaita
 import ArmchairCAPI
 import ArmchairCore
 import ArmchairGLib
-import CArmchair
+public import CArmchair
 import CArmchairGtk4
 import CGLib
 
 /// libarmchair-gtk4-1's Swift, as its C reaches it: `ArmchairSwiftToolkit`, whose one entry point
 /// attaches libadwaita's `ApplicationBinding`. The compiler checks it against the C field's type.
+///
+/// Public, so that its module exports it for libarmchair-1's loader (an internal one is hidden).
 @_cdecl("armchair_gtk4_swift")
-func armchairGtk4Swift() -> UnsafePointer<ArmchairSwiftToolkit> {
+public func armchairGtk4Swift() -> UnsafePointer<ArmchairSwiftToolkit> {
     UnsafePointer(toolkitEntryPoints)
 }
 

@@ -119,12 +119,12 @@ armchair_application_binding_dispose (GObject *object)
   ArmchairApplicationBindingPrivate *priv = private_of (ARMCHAIR_APPLICATION_BINDING (object));
   ArmchairSwiftBinding *swift_binding = g_steal_pointer (&priv->swift_binding);
 
-  /* The application went before the engine module was there.
-   * TODO: what the engine kept is dropped here. */
+  /* The binding ends before the engine module was there (the application went without running):
+   * the engine the app may keep becomes one of its own when it is needed. */
   if (priv->waiting != NULL)
     {
+      armchair_engine_wait_alone (priv->engine, priv->waiting->configuration);
       stop_waiting (ARMCHAIR_APPLICATION_BINDING (object));
-      armchair_engine_turn_off (priv->engine);
     }
   if (swift_binding != NULL)
     armchair_engine_module_peek_core ()->binding_release (swift_binding);

@@ -287,8 +287,16 @@ armchair_configuration_new_from_file (const char *app_id, const char *app_versio
   if (armchair_configuration_load_quick (self, path))
     return g_steal_pointer (&self);
   /* A file C is not sure to read as the engine does: the engine reads it, with its exact errors.
-   * Without the engine (warned about), Armchair is off and the defaults do. */
+   * It loads on the main thread only; there, without it (warned about), Armchair is off and the
+   * defaults do. */
   core = armchair_engine_module_core ();
+  if (core == NULL && !armchair_c_api_is_main_thread ())
+    {
+      g_set_error (error, ARMCHAIR_ERROR, ARMCHAIR_ERROR_SETTINGS_FILE,
+                   "%s: this settings file has what only Armchair's engine reads, and the engine loads on the main "
+                   "thread alone: read the file there to have each problem named", path != NULL ? path : app_id);
+      return NULL;
+    }
   if (core == NULL)
     return g_steal_pointer (&self);
   box = armchair_configuration_make_swift (self, core);
@@ -583,9 +591,16 @@ armchair_configuration_validate (ArmchairConfiguration *self, GError **error)
 
   if (armchair_configuration_check_quick (self))
     return TRUE;
-  /* C is not sure: the engine checks, with its exact errors. Without the engine (warned about),
-   * Armchair is off and nothing is used. */
+  /* C is not sure: the engine checks, with its exact errors. It loads on the main thread only;
+   * there, without it (warned about), Armchair is off and nothing is used. */
   core = armchair_engine_module_core ();
+  if (core == NULL && !armchair_c_api_is_main_thread ())
+    {
+      g_set_error_literal (error, ARMCHAIR_ERROR, ARMCHAIR_ERROR_CONFIGURATION,
+                           "This configuration has settings only Armchair's engine checks, and the engine loads on "
+                           "the main thread alone: validate it there");
+      return FALSE;
+    }
   if (core == NULL)
     return TRUE;
   box = armchair_configuration_make_swift (self, core);

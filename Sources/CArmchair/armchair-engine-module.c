@@ -72,12 +72,48 @@ load_core (void)
   return open_module ("libarmchair-engine.so", "armchair_swift_core");
 }
 
+static char *
+toolkit_file (const ArmchairToolkitModule *toolkit)
+{
+  return g_strdup_printf ("libarmchair-engine-%s.so", toolkit->name);
+}
+
 static const ArmchairSwiftToolkit *
 load_toolkit (const ArmchairToolkitModule *toolkit)
 {
-  g_autofree char *file = g_strdup_printf ("libarmchair-engine-%s.so", toolkit->name);
+  g_autofree char *file = toolkit_file (toolkit);
 
   return open_module (file, toolkit->entry);
+}
+
+/* Reads @file of armchair-1/ once, so that loading it finds it in memory: what a load waits for
+ * on a cold start is the disk. */
+static void
+warm (const char *file)
+{
+  g_autofree char *path = module_path (file);
+  g_autoptr (GMappedFile) mapped = g_mapped_file_new (path, FALSE, NULL);
+  const volatile char *contents;
+  gsize length;
+
+  if (mapped == NULL)
+    return;
+  contents = g_mapped_file_get_contents (mapped);
+  length = g_mapped_file_get_length (mapped);
+  for (gsize offset = 0; offset < length; offset += 4096)
+    (void) contents[offset];
+}
+
+static void
+warm_modules (const ArmchairToolkitModule *toolkit)
+{
+  warm ("libarmchair-engine.so");
+  if (toolkit != NULL)
+    {
+      g_autofree char *file = toolkit_file (toolkit);
+
+      warm (file);
+    }
 }
 
 #else
@@ -92,6 +128,11 @@ static const ArmchairSwiftToolkit *
 load_toolkit (const ArmchairToolkitModule *toolkit)
 {
   return toolkit->linked ();
+}
+
+static void
+warm_modules (const ArmchairToolkitModule *toolkit)
+{
 }
 
 #endif
@@ -125,6 +166,8 @@ armchair_engine_module_core (void)
 {
   const ArmchairSwiftCore *table;
 
+  if (!armchair_c_api_is_main_thread ())
+    return armchair_engine_module_peek_core ();
   g_mutex_lock (&modules_lock);
   load_locked (NULL);
   table = core_table;
@@ -146,6 +189,8 @@ const ArmchairSwiftToolkit *
 armchair_engine_module_toolkit (const ArmchairToolkitModule *toolkit)
 {
   gpointer table = NULL;
+
+  g_return_val_if_fail (armchair_c_api_is_main_thread (), NULL);
 
   g_mutex_lock (&modules_lock);
   load_locked (toolkit);
@@ -171,21 +216,24 @@ load_closure_free (LoadClosure *closure)
 }
 
 static void
-load_in_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
+warm_in_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
 {
   LoadClosure *closure = task_data;
+
+  warm_modules (closure->toolkit);
+  g_task_return_boolean (task, TRUE);
+}
+
+/* The load itself happens on the thread that runs the app's main loop: Swift's main actor is
+ * libdispatch's main queue, which libdispatch binds to the thread that loads it. */
+static void
+load_warmed (GObject *source, GAsyncResult *result, gpointer task_data)
+{
+  LoadClosure *closure = g_task_get_task_data (G_TASK (result));
 
   g_mutex_lock (&modules_lock);
   load_locked (closure->toolkit);
   g_mutex_unlock (&modules_lock);
-  g_task_return_boolean (task, TRUE);
-}
-
-static void
-load_done (GObject *source, GAsyncResult *result, gpointer task_data)
-{
-  LoadClosure *closure = g_task_get_task_data (G_TASK (result));
-
   closure->callback (closure->user_data);
 }
 
@@ -202,10 +250,10 @@ armchair_engine_module_load_async (const ArmchairToolkitModule *toolkit,
   closure->callback = callback;
   closure->user_data = user_data;
   closure->destroy = destroy;
-  task = g_task_new (NULL, NULL, load_done, NULL);
+  task = g_task_new (NULL, NULL, load_warmed, NULL);
   g_task_set_source_tag (task, armchair_engine_module_load_async);
   g_task_set_name (task, "[armchair] load the engine module");
   g_task_set_priority (task, G_PRIORITY_LOW);
   g_task_set_task_data (task, closure, (GDestroyNotify) load_closure_free);
-  g_task_run_in_thread (task, load_in_thread);
+  g_task_run_in_thread (task, warm_in_thread);
 }

@@ -646,6 +646,47 @@ armchair_engine_turn_off (ArmchairEngine *self)
   self->off = TRUE;
 }
 
+/* Makes the Swift engine of a waiting engine whose binding ended: an engine of its own, made of its
+ * configuration. */
+static void
+load_alone (gpointer data)
+{
+  ArmchairEngine *self = data;
+  const ArmchairSwiftCore *core = armchair_engine_module_core ();
+  g_autoptr (GError) error = NULL;
+  ArmchairSwiftConfiguration *box;
+  ArmchairSwiftEngine *engine;
+
+  if (core == NULL)
+    {
+      armchair_engine_turn_off (self);
+      return;
+    }
+  box = armchair_configuration_make_swift (self->configuration, core);
+  core->configuration_fill_from_app (box);
+  engine = core->engine_create (box, &error);
+  core->configuration_release (box);
+  if (engine == NULL)
+    {
+      g_warning ("Armchair is off for this engine: %s", error->message);
+      armchair_engine_turn_off (self);
+      return;
+    }
+  armchair_engine_take_swift_engine (self, engine);
+}
+
+void
+armchair_engine_wait_alone (ArmchairEngine *self, ArmchairConfiguration *configuration)
+{
+  if (self->recorded == NULL)
+    return;
+  g_set_object (&self->configuration, configuration);
+  self->load_now = load_alone;
+  self->load_now_data = self;
+  if (self->recorded->len > 0)
+    load_alone (self);
+}
+
 ArmchairEngine *
 armchair_engine_new_inert (const char *reason)
 {

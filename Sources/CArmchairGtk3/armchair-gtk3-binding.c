@@ -73,6 +73,8 @@ watch_input (GApplication *application, void (*input) (gpointer data), gpointer 
   g_weak_ref_init (&watch->application, application);
   watch->input = input;
   watch->data = data;
+  /* The class makes its signals: it may not be made yet when the app attaches. */
+  g_type_class_unref (g_type_class_ref (GTK_TYPE_WIDGET));
   watch->hook = g_signal_add_emission_hook (g_signal_lookup ("event", GTK_TYPE_WIDGET), 0, event_seen, watch, NULL);
   return watch;
 }

@@ -84,6 +84,8 @@ watch_input (GApplication *application, void (*input) (gpointer data), gpointer 
   g_weak_ref_init (&watch->application, application);
   watch->input = input;
   watch->data = data;
+  /* The class makes its signals: it may not be made yet when the app attaches. */
+  g_type_class_unref (g_type_class_ref (GDK_TYPE_SURFACE));
   watch->hook = g_signal_add_emission_hook (g_signal_lookup ("event", GDK_TYPE_SURFACE), 0, event_seen, watch, NULL);
   return watch;
 }

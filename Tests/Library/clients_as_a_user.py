@@ -28,6 +28,7 @@ import os
 import shutil
 import sys
 import tempfile
+import time
 
 from library import (CLIENTS, WORK, Client, Library, answer_is_recorded, armchair_tool, chosen, command_line,
                      library_of)
@@ -235,15 +236,39 @@ def without_catalogs_english_and_one_warning():
 
 
 def one_swift_runtime(gtk, namespace):
+    """Importing Armchair and a toolkit library and using their objects loads no Swift; an engine
+    loads one Swift runtime, the engine module's, beside libarmchair-1, which keeps the types."""
     def check():
         result = LIBRARY.run([PYTHON, client("runtimes.py"), gtk, namespace])
         assert result.returncode == 0, result.stderr
         report = json.loads(result.stdout)
-        core = os.path.join(LIBRARY.lib, "libarmchair-1.so.0")
-        assert [os.path.realpath(p) for p in report["runtimes"]] == [os.path.realpath(core)], report
-        assert [os.path.realpath(p) for p in report["engine_type"]] == [os.path.realpath(core)], report
+        core = os.path.realpath(os.path.join(LIBRARY.lib, "libarmchair-1.so.0"))
+        engine = os.path.realpath(os.path.join(LIBRARY.lib, "armchair-1", "libarmchair-engine.so"))
+        assert report["before"]["runtimes"] == [], report
+        assert [os.path.realpath(p) for p in report["after"]["runtimes"]] == [engine], report
+        for moment in ("before", "after"):
+            assert [os.path.realpath(p) for p in report[moment]["engine_type"]] == [core], report
     check.__name__ = f"one_swift_runtime_with_{namespace}"
     return check
+
+
+def without_engine_module_armchair_is_off():
+    """The libraries installed without their armchair-1/ folder: one warning naming the module
+    looked for, the app running as if Armchair were not there (debug mode asks at launch, and no
+    prompt comes), and nothing of it state on disk."""
+    lib = os.path.join(WORK, "no-engine", "lib")
+    if not os.path.exists(lib):
+        shutil.copytree(installation().lib, lib, symlinks=True,
+                        ignore=lambda folder, names: ["armchair-1"] if folder == installation().lib else [])
+    notes = Client(installation(), [PYTHON, client("notes-gtk3.py")], "gtk3", LD_LIBRARY_PATH=lib,
+                   GI_TYPELIB_PATH=os.path.join(lib, "girepository-1.0"))
+    missing = os.path.join(lib, "armchair-1", "libarmchair-engine.so")
+    output = wait_for("the warning", lambda: notes.output() if "cannot be loaded" in notes.output() else None)
+    assert output.count("its engine module") == 1 and missing in output, output
+    time.sleep(1)  # debug mode would have asked by now
+    assert notes.alive() and find("alert", "Rate Notes") is None, notes.output()
+    assert not os.path.exists(notes.state_file()), notes.output()
+    notes.quit()
 
 
 def host_with_another_swift_runtime(name, toolkit):
@@ -287,6 +312,7 @@ GROUPS.update({
     "zero configuration": [zero_configuration_from_metainfo, zero_configuration_without_metainfo],
     "catalogs of an installation": [installed_library_finds_its_catalogs, without_catalogs_english_and_one_warning],
     "one swift runtime": [one_swift_runtime("3.0", "ArmchairGtk3"), one_swift_runtime("4.0", "ArmchairGtk4"),
+                          without_engine_module_armchair_is_off,
                           host_with_another_swift_runtime("notes-gtk3.py", "gtk3"),
                           host_with_another_swift_runtime("notes-gtk4.py", "gtk4")],
 })

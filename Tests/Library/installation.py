@@ -29,7 +29,7 @@ import subprocess
 import sys
 import tempfile
 
-from library import CLIENTS, LIBRARIES, WORK, Library, chosen, command_line
+from library import CLIENTS, LIBRARIES, MODULES, WORK, Library, chosen, command_line
 from project import ROOT
 from scenarios import run_scenarios
 
@@ -61,6 +61,7 @@ def installed_files_are_complete():
                      f"{library.typelibs}/{namespace}-1.0.typelib", f"{library.vapi}/{package}.vapi",
                      f"{library.vapi}/{package}.deps", f"{library.lib}/lib{package}.so"]
     expected += [f"{library.share}/locale/{language}/LC_MESSAGES/armchair.mo" for language in ("de", "ar")]
+    expected += [os.path.join(library.lib, module) for module in MODULES]
     missing = [os.path.relpath(path, prefix) for path in expected if not os.path.exists(path)]
     assert not missing, f"not installed: {missing}"
     assert os.path.isdir(os.path.join(library.share, "armchair")), "no settings folder share/armchair"
@@ -70,10 +71,10 @@ def installed_files_are_complete():
         result = compiled(f"#include <{header}>\n", package, "-fsyntax-only")
         assert result.returncode == 0, f"{header}: {result.stderr}"
     assert os.readlink(os.path.join(library.lib, "libarmchair-1.so")) == "libarmchair-1.so.0"
-    for name in LIBRARIES:
+    for name in LIBRARIES + MODULES:
         path = os.path.join(library.lib, name)
         soname = subprocess.run(["readelf", "-d", path], capture_output=True, text=True, check=True).stdout
-        assert f"Library soname: [{name}]" in soname, soname
+        assert f"Library soname: [{os.path.basename(name)}]" in soname, soname
         ldd = library.run(["ldd", path]).stdout
         assert "libswift" not in ldd and "not found" not in ldd, f"{name} needs:\n{ldd}"
         # libcurl (with TLS, LDAP and Kerberos) is opened only when something is sent, and the C++
@@ -83,12 +84,19 @@ def installed_files_are_complete():
         sections = subprocess.run(["readelf", "-S", path], capture_output=True, text=True, check=True).stdout
         assert ".symtab" not in sections, f"{name} is not stripped"
     # The Swift runtime's argument grabber, which reads all of /proc/self/maps as the library
-    # loads, is replaced (Sources/CArmchair/swift-runtime/command-line.c): its path is not in it.
-    with open(os.path.join(library.lib, LIBRARIES[0]), "rb") as f:
-        assert b"/proc/self/maps" not in f.read(), f"{LIBRARIES[0]} reads /proc/self/maps as it loads"
-    # Each toolkit library takes everything Swift from the core: it needs it, it carries no runtime,
-    # and it binds the core's private symbols to this release's version node, so that a core of
-    # another release fails at load time instead of misbehaving.
+    # loads, is replaced (Sources/CArmchair/swift-runtime/command-line.c): its path is not in the
+    # engine module, which holds the runtime.
+    with open(os.path.join(library.lib, MODULES[0]), "rb") as f:
+        assert b"/proc/self/maps" not in f.read(), f"{MODULES[0]} reads /proc/self/maps as it loads"
+    # The libraries an app links are C alone: no Swift symbol, defined or needed. Each toolkit
+    # library needs the core and binds its private symbols to this release's version node, so that
+    # a core of another release fails at load time instead of misbehaving (scripts/check-abi.py
+    # checks the modules' nodes).
+    for name in LIBRARIES:
+        path = os.path.join(library.lib, name)
+        symbols = subprocess.run(["readelf", "--dyn-syms", "-W", path], capture_output=True, text=True,
+                                 check=True).stdout
+        assert "swift" not in symbols, f"{name} has Swift in it"
     for name in LIBRARIES[1:]:
         path = os.path.join(library.lib, name)
         needed = subprocess.run(["readelf", "-d", path], capture_output=True, text=True, check=True).stdout

@@ -35,6 +35,9 @@ WORK = tempfile.mkdtemp(prefix="armchair-library-")
 atexit.register(shutil.rmtree, WORK, ignore_errors=True)
 CLIENTS = os.path.join(HERE, "clients")
 LIBRARIES = ["libarmchair-1.so.0", "libarmchair-gtk3-1.so.0", "libarmchair-gtk4-1.so.0"]
+# The engine modules, which libarmchair-1 loads from beside itself.
+MODULES = ["armchair-1/libarmchair-engine.so", "armchair-1/libarmchair-engine-gtk3.so",
+           "armchair-1/libarmchair-engine-gtk4.so"]
 SKIPPED_STATUS = 77
 
 # What each answer leaves in the state file, and the criterion of `armchair explain` that it

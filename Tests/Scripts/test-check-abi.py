@@ -4,8 +4,8 @@ libraries (scripts/install.sh --prefix PREFIX):
 
     Tests/Scripts/test-check-abi.py PREFIX
 
-Each case spoils a copy of one part of the installation (a header, a GIR, a toolkit library) the
-way a hurried change might, and the checker must fail it with the expected message; the unspoiled
+Each case spoils a copy of one part of the installation (a header, a GIR, a toolkit library, an
+engine module) the way a hurried change might, and the checker must fail it with the expected message; the unspoiled
 installation must pass. The functions it removes are picked from the headers, not named here, so
 the cases hold as the API grows. Prints one line per case and exits non-zero if any case goes wrong.
 """
@@ -97,7 +97,7 @@ def copy_libraries(prefix, scratch, library, version_script):
     shutil.rmtree(folder, ignore_errors=True)
     os.makedirs(folder)
     for name in os.listdir(os.path.join(prefix, "lib")):
-        if name.endswith(".so.0"):
+        if name.endswith(".so.0") or name == check_abi.MODULES:
             os.symlink(os.path.join(prefix, "lib", name), os.path.join(folder, name))
     os.remove(os.path.join(folder, library))
     toolkit = re.match(r"libarmchair-(gtk\d)-", library).group(1)
@@ -117,6 +117,32 @@ def copy_libraries(prefix, scratch, library, version_script):
         command.append(f"-Wl,--version-script={script}")
     subprocess.run(command, check=True)
     return folder, helper
+
+
+def copy_modules(prefix, scratch, module):
+    """A library folder with the installed libraries and engine modules, but `module` (None: the
+    whole armchair-1/ folder is missing), which is a C stand-in defining its entry point, linked
+    without a version script."""
+    folder = os.path.join(scratch, "lib")
+    shutil.rmtree(folder, ignore_errors=True)
+    os.makedirs(os.path.join(folder, check_abi.MODULES))
+    for name in os.listdir(os.path.join(prefix, "lib")):
+        if name.endswith(".so.0"):
+            os.symlink(os.path.join(prefix, "lib", name), os.path.join(folder, name))
+    if module is None:
+        os.rmdir(os.path.join(folder, check_abi.MODULES))
+        return folder
+    modules = os.path.join(prefix, "lib", check_abi.MODULES)
+    for name in os.listdir(modules):
+        if name != module:
+            os.symlink(os.path.join(modules, name), os.path.join(folder, check_abi.MODULES, name))
+    entry = "armchair_" + re.match(r"libarmchair-engine-(gtk\d)\.so", module).group(1) + "_swift"
+    source = os.path.join(scratch, "module-stand-in.c")
+    with open(source, "w") as f:
+        f.write(f"const void *{entry} (void) {{ return 0; }}\n")
+    subprocess.run(["cc", "-shared", "-fPIC", "-o", os.path.join(folder, check_abi.MODULES, module), source],
+                   check=True)
+    return folder
 
 
 def main():
@@ -157,6 +183,15 @@ def main():
         wrong += report("a GTK 4 library linked without a version script", *run(prefix, "--libdir", folder),
                         [f"{helper} is exported without a version",
                          "is declared in its headers but not exported in ARMCHAIR_GTK4_1"])
+        folder = copy_modules(prefix, scratch, "libarmchair-engine-gtk3.so")
+        engine_release = release.replace("ARMCHAIR_", "ARMCHAIR_ENGINE_", 1)
+        wrong += report("a GTK 3 engine module linked without a version script, on no engine's release",
+                        *run(prefix, "--libdir", folder),
+                        ["armchair-1/libarmchair-engine-gtk3.so: armchair_gtk3_swift is exported without a version",
+                         f"armchair-1/libarmchair-engine-gtk3.so: does not need {engine_release}"])
+        folder = copy_modules(prefix, scratch, None)
+        wrong += report("the libraries without their engine modules", *run(prefix, "--libdir", folder),
+                        ["armchair-1/libarmchair-engine.so: missing", "armchair-1/libarmchair-engine-gtk4.so: missing"])
     status, output = run(prefix)
     wrong += status != 0
     print(f"{'passed' if status == 0 else 'FAILED'}: the installation as it is")

@@ -3,26 +3,30 @@
 
     swift-archives.py [--libraries core,gtk3,gtk4] PACKAGE SCRATCH RUNTIME-DIR DEPFILE OUTPUT...
 
---libraries names the libraries the build makes (the core always; the toolkit libraries of the
+--libraries names the engine modules the build makes (the core always; the toolkit modules of the
 enabled backends): only their Swift targets are compiled and packed, so a build without GTK 4
 never compiles ArmchairAdwaita. RUNTIME-DIR is where swift-runtime.py left the renamed runtime
-(runtime.syms, swift-runtime/). Which SwiftPM targets go into which library comes from the
-package graph (`swift package describe`): the core is the dependency closure of ArmchairCAPI,
-each toolkit library the closure of its ArmchairGtk<N>CAPI without the core's targets. A C target
-whose folder has a meson.build is Meson's to compile and is left out. Writes, beside the first
-OUTPUT, for each library L of --libraries:
+(runtime.syms, swift-runtime/). Which SwiftPM targets go into which module comes from the
+package graph (`swift package describe`): the core (libarmchair-engine.so) is the dependency
+closure of ArmchairCAPI, each toolkit module (libarmchair-engine-gtk<N>.so) the closure of its
+ArmchairGtk<N>CAPI without the core's targets. A C target whose folder has a meson.build is
+Meson's to compile into the C libraries (libarmchair-1, libarmchair-gtk<N>-1) and is left out.
+Writes, beside the first OUTPUT, for each module L of --libraries:
 
 - libarmchair-swift-L.a: the objects, with the runtime's and the core's Swift symbols renamed
   (`_armchair1_…`) as in the runtime;
-- L.map: a version script. The core exports its C API (node ARMCHAIR_1) and, under a node named
-  after the release, what the toolkit libraries of this build use of it (runtime and core
-  symbols); each toolkit library exports only its C API;
+- L.map: a version script. The core exports its table's entry point (node ARMCHAIR_ENGINE_1) and,
+  under a node named after the release, what the toolkit modules of this build use of it (runtime
+  and core symbols); each toolkit module exports only its table's entry point;
 - L.args: the libraries its Swift objects ask for (autolink): for the core, the renamed runtime's;
-  for a toolkit library, only those outside the runtime;
+  for a toolkit module, only those outside the runtime;
 
 and once:
 
-- core.force: `--undefined=` for each runtime symbol the toolkit libraries use, so that the link
+- armchair.map: libarmchair-1's version script: its C API (node ARMCHAIR_1) and, under
+  ARMCHAIR_<release>_PRIVATE, the functions of its private headers that the engine modules' Swift
+  and the toolkit libraries' C call;
+- core.force: `--undefined=` for each runtime symbol the toolkit modules use, so that the link
   takes it from the static archives although the core itself may not;
 - DEPFILE: every file the build read, for Ninja to know when to run this again.
 
@@ -171,7 +175,7 @@ def outputs_of(libraries):
     """The files this writes for `libraries` (besides the depfile), as meson.build declares them."""
     names = [f"{p}{library}{s}" for library in libraries for p, s in (("libarmchair-swift-", ".a"), ("", ".map"),
                                                                       ("", ".args"))]
-    return names + ["core.force"]
+    return names + ["armchair.map", "core.force"]
 
 
 def command_line():
@@ -232,30 +236,33 @@ def main():
     for library, objs in members.items():
         pack(os.path.join(out, f"libarmchair-swift-{library}.a"), objs, rename_map)
 
-    # What the toolkit libraries (their Swift, their C and the swiftrt.o each links) take from the
-    # core, beyond its public C API. Without a toolkit library, nothing of the runtime.
-    used = nm([os.path.join(out, f"libarmchair-swift-{library}.a") for library in toolkits]
-              + [os.path.join(runtime_dir, "swiftrt.o")], "-u") if toolkits else set()
-    public, declared_private = declared_names(package, targets, LIBRARIES["core"])
+    # What the toolkit modules (their Swift, and the swiftrt.o each links) take from the core module:
+    # runtime and core Swift symbols. Without a toolkit module, nothing of the runtime.
+    toolkit_undefined = nm([os.path.join(out, f"libarmchair-swift-{library}.a") for library in toolkits]
+                           + [os.path.join(runtime_dir, "swiftrt.o")], "-u") if toolkits else set()
     provided = {PREFIX + s for s in runtime_symbols} | {PREFIX + s for s in core_defined if s.startswith("$s")}
-    private = {s for s in used if s in provided or (s.startswith("armchair_") and s not in public)}
-    private |= {s for s in declared_private if s not in core_defined}
-    # …and what the toolkit libraries' own C (compiled by Meson) calls of the core's private
-    # header, wherever the core defines it (in C or, through `@_cdecl`, in Swift).
+    engine_private = {s for s in toolkit_undefined if s in provided}
+    version_script(os.path.join(out, "core.map"), "ARMCHAIR_ENGINE_1", ["armchair_swift_core"], (),
+                   f"ARMCHAIR_ENGINE_{release}_PRIVATE", engine_private)
+    with open(os.path.join(out, "core.force"), "w") as f:
+        f.writelines(f"-Wl,--undefined={s}\n" for s in sorted(engine_private)
+                     if s[len(PREFIX):] in runtime_symbols)
+    for library in toolkits:
+        version_script(os.path.join(out, f"{library}.map"), f"ARMCHAIR_ENGINE_{library.upper()}_1",
+                       [f"armchair_{library}_swift"])
+
+    # libarmchair-1's C: its public functions, and under the private node what the modules' Swift
+    # and the toolkit libraries' C call of its private headers; the rest of those stays local.
+    swift_undefined = nm([os.path.join(out, f"libarmchair-swift-{library}.a") for library in libraries], "-u")
+    public, declared_private = declared_names(package, targets, LIBRARIES["core"])
     toolkit_c = set()
     for library in toolkits:
         toolkit_c |= meson_c_names(package, targets, LIBRARIES[library], exclude=core_names)
-    private |= declared_private & toolkit_c
-    # The Swift behind the C API (`armchair_swift_…`) is called only from the core's C.
-    hidden = sorted(s for s in core_defined if s.startswith("armchair_") and s not in public | private)
-    version_script(os.path.join(out, "core.map"), "ARMCHAIR_1", ["armchair_*"], hidden,
-                   f"ARMCHAIR_{release}_PRIVATE", private)
-    with open(os.path.join(out, "core.force"), "w") as f:
-        f.writelines(f"-Wl,--undefined={s}\n" for s in sorted(private)
-                     if s.startswith(PREFIX) and s[len(PREFIX):] in runtime_symbols)
-    for library in toolkits:
-        version_script(os.path.join(out, f"{library}.map"), f"ARMCHAIR_{library.upper()}_1",
-                       [f"armchair_{library}_*"])
+    swift_entry_points = {"armchair_swift_core"} | {f"armchair_{library}_swift" for library in toolkits}
+    c_private = (swift_undefined | toolkit_c) & declared_private - swift_entry_points
+    hidden = sorted(declared_private - c_private - swift_entry_points)
+    version_script(os.path.join(out, "armchair.map"), "ARMCHAIR_1", ["armchair_*"], hidden,
+                   f"ARMCHAIR_{release}_PRIVATE", c_private)
 
     # The libraries the Swift objects ask for (autolink): the core links the renamed runtime; a
     # toolkit library links only what is not part of the runtime, which it takes from the core.

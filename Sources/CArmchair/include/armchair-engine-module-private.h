@@ -37,19 +37,22 @@ typedef struct {
   void (*stop_watching_input) (gpointer watch);
 } ArmchairToolkitModule;
 
-/* The core's table: loads the engine module now if it is not loaded yet, on the calling thread;
- * NULL when it cannot be loaded (warned about once). Any thread. */
+/* The core's table: on the main thread, loads the engine module now if it is not loaded yet; NULL
+ * when it cannot be loaded (warned about once). On another thread, which must never load it
+ * (libdispatch binds Swift's main actor to the thread that loads it), the table if it is loaded,
+ * else NULL. */
 const ArmchairSwiftCore *armchair_engine_module_core (void);
 /* The core's table if the engine module is loaded (where it is linked in, always), without
  * loading it; else NULL. Any thread. */
 const ArmchairSwiftCore *armchair_engine_module_peek_core (void);
 /* @toolkit's table, loading the engine and @toolkit's module now if needed; NULL when either
- * cannot be loaded (warned about once). Any thread. */
+ * cannot be loaded (warned about once). Main thread. */
 const ArmchairSwiftToolkit *armchair_engine_module_toolkit (const ArmchairToolkitModule *toolkit);
-/* Loads the engine module, and @toolkit's when it is not NULL, on a worker thread (mapping,
- * relocating and starting Swift's runtime happen there); then calls @callback once in the calling
- * thread's default main context at G_PRIORITY_LOW, whether the load worked or not: the tables
- * tell. */
+/* Loads the engine module, and @toolkit's when it is not NULL, in two steps: a worker thread
+ * reads their files (what a cold start waits for), then the calling thread's default main context
+ * loads them at G_PRIORITY_LOW (libdispatch binds Swift's main actor to the thread that loads it,
+ * which must be the one that runs the app's main loop) and calls @callback once, whether the load
+ * worked or not: the tables tell. */
 void armchair_engine_module_load_async (const ArmchairToolkitModule *toolkit,
                                         GSourceOnceFunc              callback,
                                         gpointer                     user_data,

@@ -84,6 +84,10 @@ typedef struct {
   gboolean (*configuration_load) (ArmchairSwiftConfiguration *configuration, const char *ARMCHAIR_NULLABLE path,
                                   ARMCHAIR_ERROR_OUT error);
   gboolean (*configuration_validate) (ArmchairSwiftConfiguration *configuration, ARMCHAIR_ERROR_OUT error);
+  /* Fills in what the app says of itself and @configuration does not: its name from
+   * g_set_application_name (), then its name, version and languages from its installed AppStream
+   * metadata, as a toolkit's attach does. Main thread. */
+  void (*configuration_fill_from_app) (ArmchairSwiftConfiguration *configuration);
   void (*configuration_set_event_weight) (ArmchairSwiftConfiguration *configuration, const char *event, int weight);
   void (*configuration_set_scenario_requirement) (ArmchairSwiftConfiguration *configuration, const char *scenario,
                                                   const char *event, int count);

@@ -286,6 +286,150 @@ attach_twice_and_drop (void)
   expect (!armchair_engine_show_prompt (engine), "an engine kept after its binding showed a prompt");
 }
 
+/* Whether Armchair's engine module is loaded in this process. */
+static gboolean
+engine_loaded (gpointer data)
+{
+  g_autofree char *maps = NULL;
+
+  (void) data;
+  expect (g_file_get_contents ("/proc/self/maps", &maps, NULL, NULL), "cannot read /proc/self/maps");
+  return strstr (maps, "/libarmchair-engine.so") != NULL;
+}
+
+/* A state key of the app @app_id, as its state file holds it, or NULL. */
+static char *
+state_value (const char *app_id, const char *key)
+{
+  g_autofree char *path = g_build_filename (g_get_user_state_dir (), app_id, "armchair.ini", NULL);
+  g_autofree char *name = g_strconcat (app_id, ".", key, NULL);
+  g_autoptr (GKeyFile) file = g_key_file_new ();
+
+  if (!g_key_file_load_from_file (file, path, G_KEY_FILE_NONE, NULL))
+    return NULL;
+  return g_key_file_get_value (file, "State", name, NULL);
+}
+
+/* What the waiting cases make before the application runs: a configuration that never prompts by
+ * itself, an event, a busy mark and a setting, none of which loads the engine. */
+static Binding *
+attach_and_call (GtkApplication *app, const char *app_id)
+{
+  g_autoptr (ArmchairConfiguration) configuration = armchair_configuration_new (app_id, "1.0");
+  g_autoptr (GError) error = NULL;
+  Binding *binding;
+  ArmchairEngine *engine;
+
+  g_object_set (configuration, "uses-until-prompt", 50, "quiet-time", 7.0, NULL);
+  binding = binding_attach (app, configuration, &error);
+  expect (binding != NULL, "attach: %s", error != NULL ? error->message : "?");
+  engine = armchair_application_binding_get_engine (APPLICATION_BINDING (binding));
+  armchair_engine_significant_event (engine, "export");
+  armchair_application_binding_mark_busy (APPLICATION_BINDING (binding), "exporting the film");
+  g_object_set (binding, "prompt-delay", 4.5, NULL);
+  expect (!engine_loaded (NULL), "the engine module loaded before the application ran");
+  return binding;
+}
+
+static void
+show_window (GtkApplication *app)
+{
+  GtkWidget *window = gtk_application_window_new (app);
+
+#ifdef BINDING_GTK4
+  gtk_window_present (GTK_WINDOW (window));
+#else
+  gtk_widget_show_all (window);
+#endif
+}
+
+/* Once the engine module is there, the checks of the waiting case, then the application quits. */
+static gboolean
+check_when_loaded (gpointer app)
+{
+  Binding *binding = binding_get_for_application (app);
+  ArmchairEngine *engine = armchair_application_binding_get_engine (APPLICATION_BINDING (binding));
+  double prompt_delay = 0, quiet_time = 0;
+
+  if (!engine_loaded (NULL))
+    return G_SOURCE_CONTINUE;
+  g_autofree char *explained = armchair_engine_explain (engine);
+  expect (strstr (explained, "exporting the film") != NULL, "the busy mark made before did not reach the engine: %s",
+          explained);
+  g_autofree char *events = state_value ("org.example.BindingWaits", "significant-event-count");
+  expect (g_strcmp0 (events, "1") == 0, "the event logged before counts %s", events != NULL ? events : "nothing");
+  g_object_get (binding, "prompt-delay", &prompt_delay, "quiet-time", &quiet_time, NULL);
+  expect (prompt_delay == 4.5 && quiet_time == 7.0, "the settings before: %g %g", prompt_delay, quiet_time);
+  g_application_quit (app);
+  return G_SOURCE_REMOVE;
+}
+
+/* The engine module loads after the app's first frame, and what the app did before counts. */
+static void
+waits_for_the_first_frame (void)
+{
+  if (g_test_subprocess ())
+    {
+      g_autoptr (GtkApplication) app = gtk_application_new ("org.example.BindingWaits", G_APPLICATION_NON_UNIQUE);
+      g_autoptr (Binding) binding = attach_and_call (app, "org.example.BindingWaits");
+      g_autofree char *uses = NULL;
+
+      g_signal_connect (app, "activate", G_CALLBACK (show_window), NULL);
+      g_timeout_add (20, check_when_loaded, app);
+      expect (g_application_run (G_APPLICATION (app), 0, NULL) == 0, "the application failed");
+      uses = state_value ("org.example.BindingWaits", "use-count");
+      expect (g_strcmp0 (uses, "1") == 0, "the launch counts %s", uses != NULL ? uses : "nothing");
+      return;
+    }
+  g_test_trap_subprocess (NULL, 10 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+}
+
+/* An application that quits before its first frame: the engine module loads as it shuts down,
+ * and the launch and the event are saved. */
+static void
+quits_before_ready (void)
+{
+  if (g_test_subprocess ())
+    {
+      g_autoptr (GtkApplication) app = gtk_application_new ("org.example.BindingQuits", G_APPLICATION_NON_UNIQUE);
+      g_autoptr (Binding) binding = attach_and_call (app, "org.example.BindingQuits");
+      g_autofree char *uses = NULL;
+      g_autofree char *events = NULL;
+
+      g_signal_connect (app, "activate", G_CALLBACK (g_application_quit), NULL);
+      expect (g_application_run (G_APPLICATION (app), 0, NULL) == 0, "the application failed");
+      expect (engine_loaded (NULL), "the engine module did not load at shutdown");
+      uses = state_value ("org.example.BindingQuits", "use-count");
+      events = state_value ("org.example.BindingQuits", "significant-event-count");
+      expect (g_strcmp0 (uses, "1") == 0 && g_strcmp0 (events, "1") == 0, "saved: uses %s, events %s",
+              uses != NULL ? uses : "none", events != NULL ? events : "none");
+      return;
+    }
+  g_test_trap_subprocess (NULL, 10 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+}
+
+/* A call that needs an answer loads the engine module at once, and answers with what came before. */
+static void
+answer_now (void)
+{
+  if (g_test_subprocess ())
+    {
+      g_autoptr (GtkApplication) app = gtk_application_new ("org.example.BindingAnswer", G_APPLICATION_NON_UNIQUE);
+      g_autoptr (Binding) binding = attach_and_call (app, "org.example.BindingAnswer");
+      ArmchairEngine *engine = armchair_application_binding_get_engine (APPLICATION_BINDING (binding));
+      g_autoptr (ArmchairDecision) decision = armchair_engine_get_decision (engine);
+
+      expect (engine_loaded (NULL), "get_decision did not load the engine module");
+      g_autofree char *text = armchair_decision_to_string (decision);
+      expect (strstr (text, "exporting the film") != NULL, "the decision misses the busy mark: %s", text);
+      return;
+    }
+  g_test_trap_subprocess (NULL, 10 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+}
+
 /* An unusable configuration is a GError, and attaches nothing. */
 static void
 bad_configuration (void)
@@ -325,5 +469,8 @@ main (int argc, char **argv)
   g_test_add_func ("/binding/busy-marks", busy_marks);
   g_test_add_func ("/binding/attach-twice-and-drop", attach_twice_and_drop);
   g_test_add_func ("/binding/bad-configuration", bad_configuration);
+  g_test_add_func ("/binding/waits-for-the-first-frame", waits_for_the_first_frame);
+  g_test_add_func ("/binding/quits-before-ready", quits_before_ready);
+  g_test_add_func ("/binding/answer-now", answer_now);
   return g_test_run ();
 }

@@ -1,7 +1,8 @@
 #!/usr/bin/python3
 """Loads Armchair and the toolkit library NAMESPACE (ArmchairGtk3 or ArmchairGtk4) through GObject
-Introspection, uses both, then prints as JSON which loaded objects carry a Swift runtime (define
-swift_retain under any name) and which export armchair_engine_get_type.
+Introspection and uses both, then makes an engine, which loads Armchair's engine module; prints as
+JSON, before the engine and after, which loaded objects carry a Swift runtime (define swift_retain
+under any name) and which export armchair_engine_get_type.
 
     runtimes.py GTK-VERSION NAMESPACE
 """
@@ -18,11 +19,13 @@ from gi.repository import Armchair  # noqa: E402
 
 toolkit = __import__("gi.repository." + sys.argv[2], fromlist=[sys.argv[2]])
 # GI opens a library at its first call: call into both.
-Armchair.Configuration.new("org.example.Notes", "1.0")
+configuration = Armchair.Configuration.new("org.example.Notes", "1.0")
 toolkit.Binding.__gtype__
 
-with open("/proc/self/maps") as maps:
-    loaded = sorted({line.split()[-1] for line in maps if ".so" in line.split()[-1]})
+
+def loaded():
+    with open("/proc/self/maps") as maps:
+        return sorted({line.split()[-1] for line in maps if ".so" in line.split()[-1]})
 
 
 def defines(path, symbol):
@@ -33,7 +36,14 @@ def defines(path, symbol):
     return any(name == symbol or name.endswith("_" + symbol) for name in symbols)
 
 
-print(json.dumps({
-    "runtimes": [path for path in loaded if defines(path, "swift_retain")],
-    "engine_type": [path for path in loaded if defines(path, "armchair_engine_get_type")],
-}))
+def report():
+    objects = loaded()
+    return {
+        "runtimes": [path for path in objects if defines(path, "swift_retain")],
+        "engine_type": [path for path in objects if defines(path, "armchair_engine_get_type")],
+    }
+
+
+before = report()
+engine = Armchair.Engine.new(configuration)
+print(json.dumps({"before": before, "after": report()}))

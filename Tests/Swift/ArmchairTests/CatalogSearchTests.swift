@@ -63,6 +63,11 @@ struct CatalogSearchTests {
         #expect(SharedLibrary.installationPrefix(of: "/opt/notes/lib/libarmchair-1.so.0") == "/opt/notes")
         #expect(SharedLibrary.installationPrefix(of: "/usr/lib64/libarmchair-1.so.0") == "/usr")
         #expect(SharedLibrary.installationPrefix(of: "/usr/lib/x86_64-linux-gnu/libarmchair-1.so.0") == "/usr")
+        // The engine module, in armchair-1/ beside libarmchair-1.
+        #expect(
+            SharedLibrary.installationPrefix(of: "/usr/lib/x86_64-linux-gnu/armchair-1/libarmchair-engine.so") == "/usr")
+        #expect(SharedLibrary.installationPrefix(of: "/opt/notes/lib64/armchair-1/libarmchair-engine.so") == "/opt/notes")
+        #expect(SharedLibrary.installationPrefix(of: "/srv/build/armchair-1/libarmchair-engine.so") == nil)
         #expect(SharedLibrary.installationPrefix(of: "/app/lib/libarmchair-1.so.0") == "/app")
         #expect(SharedLibrary.installationPrefix(of: "/lib/x86_64-linux-gnu/libarmchair-1.so.0") == nil)
         #expect(SharedLibrary.installationPrefix(of: "/src/build/libarmchair-1.so.0") == nil)

@@ -64,13 +64,14 @@ for module in "${core_modules[@]}" "${toolkit_modules[@]}"; do
 done
 
 # What the objects use of FoundationEssentials and _StringProcessing, other than Date and UUID:
-# symbols they refer to, define nowhere themselves, and that belong to those modules.
+# symbols they refer to, define nowhere themselves, and that belong to those modules, or to their
+# extensions of the standard library's types (`replacing(_:with:)` is `$sSm17_StringProcessing…`).
 objects=()
 for module in "${modules[@]}"; do mapfile -t -O "${#objects[@]}" objects < <(module_objects "$module"); done
 defined=$(nm --defined-only "${objects[@]}" 2>/dev/null | awk 'NF == 3 {print $3}' | sort -u)
 used=$(nm --undefined-only "${objects[@]}" 2>/dev/null | awk 'NF == 2 {print $2}' | sort -u)
 heavy=$(comm -13 <(echo "$defined") <(echo "$used") \
-    | grep -E '^\$s(20FoundationEssentials|22_FoundationCollections|17_StringProcessing|12_RegexParser)' \
+    | grep -E '^\$s.*(20FoundationEssentials|22_FoundationCollections|17_StringProcessing|12_RegexParser)' \
     | grep -Ev '^\$s20FoundationEssentials(4Date|4UUID)V' || true)
 if [[ -n $heavy ]]; then
     echo "The library's modules use these of FoundationEssentials or _StringProcessing (only Date and UUID may be used):" >&2

@@ -156,7 +156,8 @@ public struct AppMetainfo: Sendable, Hashable {
 
     /// The component's `<name>` in the first of `languages` it has, else the untranslated one.
     static func name(in component: MarkupElement, languages: [String]) -> String? {
-        func normalized(_ language: String) -> String { language.replacing("-", with: "_") }
+        // Not `replacing(_:with:)`: it is _StringProcessing's, and brings its regex engine along.
+        func normalized(_ language: String) -> String { language.replacingAll("-", with: "_") }
         let names = component.children(named: "name").map {
             (language: $0.attributes["xml:lang"].map(normalized), text: $0.text.trimmingWhitespace())
         }

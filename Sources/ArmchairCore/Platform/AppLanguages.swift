@@ -35,7 +35,8 @@ struct AppLanguages: Equatable {
                 return
             }
         }
-        let listed = declared.map { $0.replacing("-", with: "_") }.filter { !$0.isEmpty }
+        // Not `replacing(_:with:)`: it is _StringProcessing's, and brings its regex engine along.
+        let listed = declared.map { $0.replacingAll("-", with: "_") }.filter { !$0.isEmpty }
         (names, origin) = listed.isEmpty ? ([], .unknown) : (Set(listed), .metainfo)
     }
 

@@ -1,31 +1,43 @@
 #!/usr/bin/python3
-"""The cost of the one-line attach, measured (a benchmark, not a test): the same notes app in
-Python on GTK 3 and GTK 4 and in C on GTK 3, with and without Armchair, in alternating pairs.
+"""What the one-line attach costs an app, measured (a benchmark, not a test): the same notes app in
+C on GTK 3 and in Python on GTK 3 and GTK 4, with and without Armchair, in alternating pairs.
 
     scripts/x11/run.sh /usr/bin/python3 Tests/Library/benchmark.py PREFIX [PAIRS]
 
 PREFIX is an installation of scripts/install.sh --prefix PREFIX. Each run starts the app on a
-fresh state folder, outside debug mode (the rules say "not yet", so no prompt), and the app quits
-once its first frame is drawn (NOTES_FIRST_FRAME=1). Reported, as medians over PAIRS
-pairs (default 15): start-up to first frame (from just before the process starts to the frame, on the
-monotonic clock) and peak RSS; then the installed sizes of the libraries.
+fresh state folder, outside debug mode (the rules say "not yet", so no prompt). Printed:
+
+1. The first frame (from just before the process starts to the frame, on the monotonic clock):
+   medians without and with, and the mean of the paired differences with its 95% confidence
+   interval, in milliseconds and in per cent of the median without, over PAIRS pairs (default
+   100); the app quits at the frame (NOTES_FIRST_FRAME=1).
+2. The instructions to the first frame of the C app under callgrind (`--dump-before=first_frame`),
+   without and with: they repeat exactly from run to run.
+3. Runs that go on until Armchair's engine is loaded and has saved the launch (NOTES_READY=1;
+   without Armchair, 0.3 s after the first frame): the peak RSS (medians, and the change), and the
+   longest stall of the main loop after the first frame, as a 1 ms timer in the app sees it (median
+   and largest), over PAIRS / 5 pairs.
+4. The installed objects an app of each toolkit loads, stripped: the libraries it links and the
+   engine modules libarmchair-1 loads for it.
 """
+import math
 import os
+import re
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
 
-from library import CLIENTS, LIBRARIES, WORK, Library
+from library import CLIENTS, LIBRARIES, MODULES, WORK, Library
 
 PYTHON = "/usr/bin/python3"
 
 
-def run_once(installation, commands, with_armchair):
-    """One launch of `commands[with_armchair]`: (seconds to the first frame, peak RSS in MiB)."""
-    command = commands[with_armchair]
-    extra = {"XDG_STATE_HOME": tempfile.mkdtemp(dir=WORK, prefix="state-"), "NOTES_FIRST_FRAME": "1"}
+def run_once(installation, command, with_armchair, mode):
+    """One launch of `command` in `mode` (NOTES_FIRST_FRAME or NOTES_READY): (seconds from the start
+    to the first frame, or to ready, the longest stall in seconds, peak RSS in MiB)."""
+    extra = {"XDG_STATE_HOME": tempfile.mkdtemp(dir=WORK, prefix="state-"), mode: "1"}
     if not with_armchair:
         extra["NOTES_WITHOUT_ARMCHAIR"] = "1"
     started = time.monotonic()
@@ -33,42 +45,112 @@ def run_once(installation, commands, with_armchair):
                                stderr=subprocess.DEVNULL, text=True, cwd=WORK)
     output = process.stdout.read()
     _, status, usage = os.wait4(process.pid, 0)
-    process.returncode = os.waitstatus_to_exitcode(status)
-    frame = next((float(line.split()[1]) for line in output.splitlines() if line.startswith("first-frame ")), None)
-    assert process.returncode == 0 and frame is not None, f"{command} failed: {output}"
-    return frame - started, usage.ru_maxrss / 1024
+    figures = dict(line.split() for line in output.splitlines() if re.match(r"(first-frame|ready|longest-gap) ", line))
+    moment = figures.get("first-frame" if mode == "NOTES_FIRST_FRAME" else "ready")
+    assert os.waitstatus_to_exitcode(status) == 0 and moment is not None, f"{command} failed: {output}"
+    return float(moment) - started, float(figures.get("longest-gap", 0)), usage.ru_maxrss / 1024
+
+
+def t_quantile(n):
+    """The 97.5% quantile of Student's t with n - 1 degrees of freedom (Cornish-Fisher, within 0.1%
+    of the table from 30 samples on)."""
+    z, df = 1.959964, n - 1
+    return z + (z ** 3 + z) / (4 * df) + (5 * z ** 5 + 16 * z ** 3 + 3 * z) / (96 * df ** 2)
+
+
+def paired(installation, commands, runs, mode):
+    """`runs` alternating pairs (after one warm-up pair): the samples without and with."""
+    for with_armchair in (False, True):
+        run_once(installation, commands[with_armchair], with_armchair, mode)
+    samples = {False: [], True: []}
+    for _ in range(runs):
+        for with_armchair in (False, True):
+            samples[with_armchair].append(run_once(installation, commands[with_armchair], with_armchair, mode))
+    return samples
+
+
+def first_frames(installation, clients, pairs):
+    print(f"First frame, {pairs} alternating pairs: medians, and the paired difference's mean with its 95% "
+          "confidence interval")
+    print(f"{'client':<15} {'without':>9} {'with':>9}   {'difference (95% CI)':>34}   {'in % of without':>26}")
+    for name, commands in clients:
+        samples = paired(installation, commands, pairs, "NOTES_FIRST_FRAME")
+        without = statistics.median(s[0] for s in samples[False])
+        with_ = statistics.median(s[0] for s in samples[True])
+        differences = [w[0] - o[0] for o, w in zip(samples[False], samples[True])]
+        mean = statistics.fmean(differences)
+        half = t_quantile(len(differences)) * statistics.stdev(differences) / math.sqrt(len(differences))
+        print(f"{name:<15} {without * 1000:>6.1f} ms {with_ * 1000:>6.1f} ms   "
+              f"{mean * 1000:>+7.2f} ms [{(mean - half) * 1000:>+6.2f}, {(mean + half) * 1000:>+6.2f}] ms   "
+              f"{mean / without * 100:>+6.2f}% [{(mean - half) / without * 100:>+6.2f}, "
+              f"{(mean + half) / without * 100:>+6.2f}]%")
+
+
+def callgrind_instructions(program, with_armchair):
+    """The instructions `program` runs up to its first_frame function, under callgrind."""
+    folder = tempfile.mkdtemp(dir=WORK, prefix="callgrind-")
+    out = os.path.join(folder, "callgrind.out")
+    environment = {"XDG_STATE_HOME": tempfile.mkdtemp(dir=WORK, prefix="state-"), "NOTES_FIRST_FRAME": "1"}
+    if not with_armchair:
+        environment["NOTES_WITHOUT_ARMCHAIR"] = "1"
+    result = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}",
+                             "--dump-before=first_frame", program], env=INSTALLATION.environment(**environment),
+                            capture_output=True, text=True, cwd=WORK)
+    assert result.returncode == 0, result.stderr
+    dumps = sorted(name for name in os.listdir(folder) if name.startswith("callgrind.out."))
+    assert dumps, f"no dump before first_frame: {os.listdir(folder)}"
+    with open(os.path.join(folder, dumps[0])) as f:
+        return int(re.search(r"^(?:summary|totals): (\d+)", f.read(), re.M).group(1))
+
+
+def ready_runs(installation, clients, pairs):
+    print(f"\nUntil the engine is loaded and has saved the launch (without Armchair: 0.3 s after the first "
+          f"frame), {pairs} pairs: medians")
+    print(f"{'client':<15} {'peak RSS without':>17} {'with':>9} {'change':>10}   "
+          f"{'longest stall without':>22} {'with':>8} {'largest with':>13}")
+    for name, commands in clients:
+        samples = paired(installation, commands, pairs, "NOTES_READY")
+        rss = [statistics.median(s[2] for s in samples[v]) for v in (False, True)]
+        stall = [statistics.median(s[1] for s in samples[v]) for v in (False, True)]
+        largest = max(s[1] for s in samples[True])
+        print(f"{name:<15} {rss[0]:>13.1f} MiB {rss[1]:>5.1f} MiB {rss[1] - rss[0]:>+6.1f} MiB   "
+              f"{stall[0] * 1000:>19.1f} ms {stall[1] * 1000:>5.1f} ms {largest * 1000:>10.1f} ms")
+
+
+def sizes(installation):
+    print("\nInstalled objects (stripped) an app loads:")
+    size = {name: os.path.getsize(os.path.realpath(os.path.join(installation.lib, name)))
+            for name in LIBRARIES + MODULES}
+    for name, value in size.items():
+        print(f"  {name}: {value / 1e6:.2f} MB")
+    for toolkit in ("gtk3", "gtk4"):
+        loaded = [n for n in size if "gtk" not in n or toolkit in n]
+        print(f"  a {toolkit.upper()} app: {sum(size[n] for n in loaded) / 1e6:.2f} MB ({', '.join(loaded)})")
+
+
+INSTALLATION = None
 
 
 def main():
-    installation = Library.installed(sys.argv[1])
-    runs = int(sys.argv[2]) if len(sys.argv) > 2 else 15
+    global INSTALLATION
+    INSTALLATION = installation = Library.installed(sys.argv[1])
+    pairs = int(sys.argv[2]) if len(sys.argv) > 2 else 100
     # Each client without and with Armchair. The Python ones leave it out when NOTES_WITHOUT_ARMCHAIR
     # is set; the C one is compiled without it, so that the baseline does not even load the library.
     c_source = os.path.join(CLIENTS, "notes-gtk3.c")
+    c_without = installation.build_c(c_source, "armchair-gtk3-1", "-DNOTES_WITHOUT_ARMCHAIR", "-Wl,--as-needed")
+    c_with = installation.build_c(c_source, "armchair-gtk3-1")
     clients = [
+        ("C, GTK 3", [[c_without], [c_with]]),
         ("Python, GTK 3", [[PYTHON, os.path.join(CLIENTS, "notes-gtk3.py")]] * 2),
         ("Python, GTK 4", [[PYTHON, os.path.join(CLIENTS, "notes-gtk4.py")]] * 2),
-        ("C, GTK 3", [[installation.build_c(c_source, "armchair-gtk3-1", "-DNOTES_WITHOUT_ARMCHAIR",
-                                            "-Wl,--as-needed")],
-                      [installation.build_c(c_source, "armchair-gtk3-1")]]),
     ]
-    print(f"{'client':<15} {'first frame without':>20} {'with':>8} {'change':>8}   "
-          f"{'peak RSS without':>17} {'with':>9} {'change':>10}")
-    for name, commands in clients:
-        for with_armchair in (False, True):  # warm the page cache
-            run_once(installation, commands, with_armchair)
-        samples = {False: [], True: []}
-        for _ in range(runs):
-            for with_armchair in (False, True):
-                samples[with_armchair].append(run_once(installation, commands, with_armchair))
-        time_without, time_with = (statistics.median(s[0] for s in samples[v]) for v in (False, True))
-        rss_without, rss_with = (statistics.median(s[1] for s in samples[v]) for v in (False, True))
-        print(f"{name:<15} {time_without * 1000:>17.0f} ms {time_with * 1000:>5.0f} ms "
-              f"{(time_with / time_without - 1) * 100:>+7.1f}%   {rss_without:>13.1f} MiB {rss_with:>5.1f} MiB "
-              f"{rss_with - rss_without:>+6.1f} MiB")
-    for library in LIBRARIES:
-        size = os.path.getsize(os.path.realpath(os.path.join(installation.lib, library)))
-        print(f"{library}: {size / 1e6:.2f} MB ({size / 2**20:.2f} MiB), stripped")
+    first_frames(installation, clients, pairs)
+    without, with_ = callgrind_instructions(c_without, False), callgrind_instructions(c_with, True)
+    print(f"\nInstructions to the first frame, C on GTK 3 (callgrind): {without:,} without, {with_:,} with, "
+          f"{with_ - without:+,} ({(with_ / without - 1) * 100:+.2f}%)")
+    ready_runs(installation, clients, max(pairs // 5, 5))
+    sizes(installation)
 
 
 if __name__ == "__main__":

@@ -51,7 +51,7 @@ def c_client_survives_bad_calls():
     """The C client's bad calls: a CRITICAL for each NULL or wrong-type argument, a GError for the
     unusable configuration, and then the app runs (its prompt answered)."""
     program = LIBRARY.build_c(client("notes-gtk3.c"), "armchair-gtk3-1")
-    notes = Client(LIBRARY, [program], "gtk3")
+    notes = Client(LIBRARY, [program], "gtk3", NOTES_BAD_CALLS="1")
     notes.click("Remind Me Later", notes.prompt())
     wait_for("the reminder on disk", lambda: True if "last-reminded-date" in notes.state() else None)
     output = notes.output()

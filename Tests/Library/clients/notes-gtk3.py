@@ -4,7 +4,8 @@
 The settings come from the environment, so that the driver (../library.py) can run the same app
 in each scenario: NOTES_DEBUG=1 turns debug mode on (the prompt at launch), NOTES_WITHOUT_ARMCHAIR=1
 leaves Armchair out (the baseline of the figures), NOTES_FIRST_FRAME=1 prints the monotonic clock
-once the first frame is drawn and quits (../benchmark.py). NOTES_FEEDBACK_FILE=<path> asks "Are you
+once the first frame is drawn and quits, and NOTES_READY=1 the longest stall until Armchair is ready
+(../benchmark.py, startup_figures.py). NOTES_FEEDBACK_FILE=<path> asks "Are you
 enjoying Notes?" first and delivers feedback itself (ArmchairEngine::deliver-feedback): a thread of
 the app appends each message to that file a moment later, then completes the request from there,
 unless Armchair cancelled it meanwhile (the form closed: its GCancellable).
@@ -21,6 +22,8 @@ import gi
 
 gi.require_version("Gtk", "3.0")
 from gi.repository import GLib, Gtk  # noqa: E402
+
+import startup_figures  # noqa: E402
 
 GLib.set_application_name("Notes")
 app = Gtk.Application(application_id="org.example.Notes")
@@ -82,16 +85,8 @@ def activate(app):
     text = Gtk.TextView()
     text.get_buffer().set_text("Buy milk")
     window.add(text)
-    if os.environ.get("NOTES_FIRST_FRAME"):
-        window.connect("realize", lambda w: w.get_frame_clock().connect("after-paint", first_frame))
+    startup_figures.watch(window, app)
     window.show_all()
-
-
-def first_frame(clock):
-    if not hasattr(first_frame, "seen"):
-        first_frame.seen = True
-        print(f"first-frame {time.monotonic():.6f}", flush=True)
-        GLib.idle_add(app.quit)
 
 
 app.connect("activate", activate)

@@ -3,13 +3,14 @@
 environment variables)."""
 import os
 import sys
-import time
 
 import gi
 
 gi.require_version("Gtk", "4.0")
 gi.require_version("Adw", "1")
 from gi.repository import Adw, GLib, Gtk  # noqa: E402
+
+import startup_figures  # noqa: E402
 
 GLib.set_application_name("Notes")
 app = Adw.Application(application_id="org.example.Notes")
@@ -30,16 +31,8 @@ def activate(app):
     text = Gtk.TextView()
     text.get_buffer().set_text("Buy milk")
     window.set_child(text)
-    if os.environ.get("NOTES_FIRST_FRAME"):
-        window.connect("realize", lambda w: w.get_frame_clock().connect("after-paint", first_frame))
+    startup_figures.watch(window, app)
     window.present()
-
-
-def first_frame(clock):
-    if not hasattr(first_frame, "seen"):
-        first_frame.seen = True
-        print(f"first-frame {time.monotonic():.6f}", flush=True)
-        GLib.idle_add(app.quit)
 
 
 app.connect("activate", activate)

@@ -55,7 +55,8 @@ func configurationLoad(
 @MainActor
 func configurationFillFromApp(_ box: ConfigurationHandle) {
     box.borrow().withContents { contents in
-        contents.configuration = contents.configuration.withApplicationName().fillingFromInstalledMetainfo(logger: .glib)
+        contents.configuration = contents.configuration.withApplicationName().fillingFromInstalledMetainfo(
+            logger: .glib)
     }
 }
 

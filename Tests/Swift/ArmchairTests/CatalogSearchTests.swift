@@ -65,8 +65,10 @@ struct CatalogSearchTests {
         #expect(SharedLibrary.installationPrefix(of: "/usr/lib/x86_64-linux-gnu/libarmchair-1.so.0") == "/usr")
         // The engine module, in armchair-1/ beside libarmchair-1.
         #expect(
-            SharedLibrary.installationPrefix(of: "/usr/lib/x86_64-linux-gnu/armchair-1/libarmchair-engine.so") == "/usr")
-        #expect(SharedLibrary.installationPrefix(of: "/opt/notes/lib64/armchair-1/libarmchair-engine.so") == "/opt/notes")
+            SharedLibrary.installationPrefix(of: "/usr/lib/x86_64-linux-gnu/armchair-1/libarmchair-engine.so") == "/usr"
+        )
+        #expect(
+            SharedLibrary.installationPrefix(of: "/opt/notes/lib64/armchair-1/libarmchair-engine.so") == "/opt/notes")
         #expect(SharedLibrary.installationPrefix(of: "/srv/build/armchair-1/libarmchair-engine.so") == nil)
         #expect(SharedLibrary.installationPrefix(of: "/app/lib/libarmchair-1.so.0") == "/app")
         #expect(SharedLibrary.installationPrefix(of: "/lib/x86_64-linux-gnu/libarmchair-1.so.0") == nil)

@@ -268,6 +268,9 @@ armchair_configuration_new (const char *app_id, const char *app_version)
  * installation prefix (`<prefix>/share`) and `$XDG_DATA_DIRS`, in that order; when none is
  * installed the defaults apply.
  *
+ * On another thread than the main one, before Armchair's engine is loaded, the file is read in C
+ * alone: one that only the engine can read is refused with an error that says so.
+ *
  * Returns: (transfer full): the configuration, or %NULL with @error set to
  *   %ARMCHAIR_ERROR_SETTINGS_FILE naming the file and the line of each problem
  *
@@ -573,6 +576,9 @@ armchair_configuration_dup_text (ArmchairConfiguration *self, const char *key)
  * @error: return location for a [struct@GLib.Error]
  *
  * Checks every setting, as making an engine does.
+ *
+ * On another thread than the main one, before Armchair's engine is loaded, the check is C's
+ * alone: a configuration only the engine can judge is refused with an error that says so.
  *
  * Returns: %TRUE when the configuration can be used; else %FALSE with @error set to
  *   %ARMCHAIR_ERROR_CONFIGURATION listing every problem

@@ -883,7 +883,8 @@ ready (ArmchairEngine *self, const char *function)
  * [method@Armchair.Engine.record_answer] with what the user answered. An app with GTK uses its
  * toolkit binding instead.
  *
- * The engine copies @configuration: later changes to it do not reach the engine. It runs its
+ * Armchair's engine loads at once (a toolkit's binding loads it after the app's first frame
+ * instead). The engine copies @configuration: later changes to it do not reach the engine. It runs its
  * asynchronous work ([method@Armchair.Engine.rate_app], feedback) under the main thread's GLib main
  * loop, which the app must run, as any GLib app does.
  *

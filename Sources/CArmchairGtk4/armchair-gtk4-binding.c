@@ -155,6 +155,11 @@ armchair_gtk4_binding_init (ArmchairGtk4Binding *self)
  * most one binding: a second call fails with %ARMCHAIR_ERROR_ALREADY_ATTACHED, and
  * [func@ArmchairGtk4.Binding.get_for_application] returns the first.
  *
+ * Attaching costs the app's start-up almost nothing: Armchair's engine loads once the app's first
+ * frame is drawn, and is handed what happened before (see the guide's Start-up section). Only
+ * when the checks made here cannot vouch for the configuration, the settings file or the
+ * metadata does the engine load at once, to check them.
+ *
  * The application keeps a reference of its own to the binding, so the app may drop the one
  * returned ([method@GObject.Object.unref], or `g_autoptr` in C; language bindings drop it by themselves)
  * whenever it likes, and find the binding again with

@@ -19,6 +19,37 @@
 
 G_BEGIN_DECLS
 
+/* One setting of a settings file: the ArmchairConfiguration property it sets (a static string)
+ * and its value, of the property's type. */
+typedef struct {
+  const char *name;
+  GValue value;
+} ArmchairSettingValue;
+
+void armchair_setting_value_free (ArmchairSettingValue *setting);
+
+/* Finds the settings file as Swift's `Configuration(appID:file: .installed)` does: the first
+ * armchair/<app-id>.armchair that exists (lstat (), so a dangling link counts, which Swift then
+ * fails to read) under $XDG_DATA_HOME (else ~/.local/share, from $HOME, else from the user
+ * database), the running program's <prefix>/share, then each of $XDG_DATA_DIRS. TRUE when the
+ * search is sure, with *@path_out the file Swift reads (transfer full), or NULL when there is none
+ * (Swift then uses the defaults); FALSE when the search itself is not sure (an application ID
+ * Swift refuses; text in the environment Swift would read otherwise), with *@path_out NULL. */
+gboolean armchair_settings_file_find_installed (const char *app_id, char **path_out);
+
+/* Reads the settings file at @path as Swift's `ConfigurationFile(path:appID:)` does, when that
+ * surely succeeds: every group known and written once, every key known and written once, every
+ * value what its setting takes (numbers written as 30 or 0.5 within Configuration.Bounds, flags,
+ * choices, texts that are not blank or, for a dialog's title or message, empty; event names and
+ * state keys) and everything Configuration.validate() checks valid. The application ID takes no
+ * part: Swift leaves its problems to the caller.
+ *
+ * TRUE with *@settings_out (transfer full, of ArmchairSettingValue) the settings of the [Armchair]
+ * and [Texts] groups in file order, then event-weights, event-scenarios and key-names as GVariant
+ * dictionaries in Swift's order, for the groups the file has: set on a new configuration, they
+ * give the one Swift reads. FALSE when not sure (a problem or not), with *@settings_out NULL. */
+gboolean armchair_settings_file_read_quick (const char *path, GPtrArray **settings_out);
+
 /* Between the quick checks, inside the library (not exported). */
 
 /* How a key of the settings file's [Armchair] group is written, and what it sets. */
@@ -79,6 +110,18 @@ G_GNUC_INTERNAL gboolean armchair_quick_review_url_template_is_valid (const char
 G_GNUC_INTERNAL gboolean armchair_quick_path_is_absolute (const char *path);
 G_GNUC_INTERNAL gboolean armchair_quick_text_setting_is_valid (const char *name, const char *value);
 G_GNUC_INTERNAL gboolean armchair_quick_separators_are_plain (const char *text, const char *separators);
+
+/* The process's environment and data folders as Swift reads them (armchair-quick-data-folders.c);
+ * FALSE when Swift might read them otherwise. */
+G_GNUC_INTERNAL gboolean armchair_quick_environment_value (const char *name, const char **value_out);
+G_GNUC_INTERNAL gboolean armchair_quick_program_location (char **prefix_out, char **folder_out);
+G_GNUC_INTERNAL gboolean armchair_quick_data_home (gboolean from_user_database, char **folder_out);
+G_GNUC_INTERNAL gboolean armchair_quick_system_data_folders (GPtrArray *folders);
+G_GNUC_INTERNAL gboolean armchair_quick_add_folder (GPtrArray *folders, char *folder);
+
+/* Reads a whole regular file of at most @limit bytes as Swift's FileSystem.read does: NULL for
+ * anything else (armchair-quick-data-folders.c). */
+G_GNUC_INTERNAL GBytes *armchair_quick_read_file (const char *path, gsize limit);
 
 G_END_DECLS
 

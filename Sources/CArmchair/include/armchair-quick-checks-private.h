@@ -50,6 +50,13 @@ gboolean armchair_settings_file_find_installed (const char *app_id, char **path_
  * give the one Swift reads. FALSE when not sure (a problem or not), with *@settings_out NULL. */
 gboolean armchair_settings_file_read_quick (const char *path, GPtrArray **settings_out);
 
+/* Checks the properties of @configuration, an ArmchairConfiguration, as Swift's
+ * Configuration.validate() does: the application ID, a version that is not blank, each number and
+ * count within its range (update-grace-days under keep-counters only), the events of the scenarios
+ * and weights, the key prefix and key names, the feedback address and endpoints, the folders and
+ * the review URL template. TRUE when validate() surely passes. */
+gboolean armchair_configuration_values_check_quick (GObject *configuration);
+
 /* Between the quick checks, inside the library (not exported). */
 
 /* How a key of the settings file's [Armchair] group is written, and what it sets. */

@@ -57,6 +57,17 @@ gboolean armchair_settings_file_read_quick (const char *path, GPtrArray **settin
  * the review URL template. TRUE when validate() surely passes. */
 gboolean armchair_configuration_values_check_quick (GObject *configuration);
 
+/* Checks what Swift's `Configuration.installed(appID:metainfo: .installed…)` asks of the app's
+ * AppStream metadata before it reads the settings file: @app_id is an application ID validate()
+ * accepts; the file $ARMCHAIR_METAINFO names, or the one AppMetainfo.find finds, is well-formed XML
+ * (GMarkup) whose root is a <component> with @app_id's <id> (or its .desktop form); and its
+ * releases (those of releases/<id>.releases.xml for <releases type="external"/>) include a stable
+ * one out for more than a minute with a version that is not blank, and none that may be current
+ * with a version C cannot judge. The settings file and the configuration it makes are the other
+ * checks' to judge. TRUE when Swift surely takes a version from the metadata, with *@path_out
+ * (optional, transfer full) the file; FALSE when not sure. */
+gboolean armchair_metainfo_check_quick (const char *app_id, char **path_out);
+
 /* Between the quick checks, inside the library (not exported). */
 
 /* How a key of the settings file's [Armchair] group is written, and what it sets. */

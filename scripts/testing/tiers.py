@@ -211,9 +211,14 @@ TIERS = [
                   "(release build: the installation's)", ["scripts/population-tables.sh", "--check", "--scratch", TEST_BUILD],
                   timeout=900, cores=1, needs=("install",), exclusive=("swiftpm-release",)),
          ]),
-    Tier("fuzz", "the readers of the state file, the feedback outbox and the settings file under libFuzzer (30 s)", [
+    Tier("fuzz", "the readers of the state file, the feedback outbox and the settings file under libFuzzer (30 s); "
+         "the C library's quick checks against its Swift on generated cases (30 s)", [
         Step("fuzz", "Fuzzing the state-file, outbox and settings readers (libFuzzer, 30 s)", ["scripts/fuzz.sh", "30"],
              timeout=900, cores=1, exclusive=("swiftpm-fuzz",)),
+        Step("quick-checks-fuzz", "meson test --suite fuzz: the quick checks of the settings file, the configuration "
+             "and the AppStream metadata against the Swift they stand in for, on cases generated for 30 s from a "
+             "fresh seed", meson_test("fuzz", 1), timeout=300, cores=1, needs=("install",),
+             inner_skips=meson_skips("fuzz")),
     ]),
 ]
 

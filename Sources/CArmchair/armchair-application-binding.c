@@ -4,6 +4,7 @@
 
 #define G_LOG_DOMAIN "Armchair"
 #include "armchair-private.h"
+#include "armchair-quick-checks-private.h"
 
 /**
  * ArmchairApplicationBinding:

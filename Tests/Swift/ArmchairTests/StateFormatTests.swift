@@ -58,6 +58,19 @@ struct StateFormatTests {
         #expect(KeyFile.unescaped(Array("\\q\\".utf8)) == "\\q\\")
     }
 
+    @Test("Lists of dates and sessions skip empty and blank items, and refuse a bad one")
+    func lists() throws {
+        let date = try #require(StoredText.date("2026-11-23T07:31:54.250Z"))
+        #expect(StoredText.dates("2026-11-23T07:31:54.250Z; ;\u{A0};;") == [date])
+        #expect(StoredText.dates("2026-11-23T07:31:54.250Z;x;") == nil)
+        let process = "0d1f5c3e-2f5b-4a59-9e31-3b7c1e4a9d20/4242/123456"
+        let sessions = try #require(StoredText.sessions(" \(process) @2026-11-23T07:31:54.250Z;\t;"))
+        #expect(sessions.map(\.process.description) == [process])
+        #expect(sessions.map(\.started) == [date])
+        #expect(StoredText.sessions("\(process)@2026-11-23T07:31:54.250Z@x;") == nil)
+        #expect(StoredText.promptHold("\(process)@2026-11-23T07:31:54.250Z")?.expires == date)
+    }
+
     @Test("Key-file syntax follows GLib: comments, spaces around =, repeated groups")
     func syntax() throws {
         let text = "# c\n\n[G]\n  key = value  \n[H]\nx=1\n[G]\nkey=last\r\nother=2\n"

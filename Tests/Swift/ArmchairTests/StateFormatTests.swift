@@ -71,6 +71,11 @@ struct StateFormatTests {
         #expect(StoredText.promptHold("\(process)@2026-11-23T07:31:54.250Z")?.expires == date)
     }
 
+    @Test("Each state key has its own place in the tables indexed by key")
+    func keyPositions() {
+        #expect(StateKey.allCases.map(\.position) == Array(StateKey.allCases.indices))
+    }
+
     @Test("Key-file syntax follows GLib: comments, spaces around =, repeated groups")
     func syntax() throws {
         let text = "# c\n\n[G]\n  key = value  \n[H]\nx=1\n[G]\nkey=last\r\nother=2\n"

@@ -50,6 +50,10 @@ public final class KeyFileStore: KeyValueStore {
     private let clock: any WallClock
     /// Serialises this process's threads, so they queue here instead of polling the file lock.
     private let inProcess = Mutex(TemporaryFileCleanup.pending)
+    /// The file's bytes as this store last read or wrote them, and the values they hold: the file
+    /// is still read for every read and update, since other processes write it, but bytes that
+    /// did not change since are compared, not parsed again.
+    private let lastSeen = Mutex<(bytes: [UInt8], values: [String: String])?>(nil)
 
     private enum TemporaryFileCleanup { case pending, done }
 
@@ -129,15 +133,16 @@ public final class KeyFileStore: KeyValueStore {
                 var file = KeyFile()
                 file.append(group: Self.stateGroup, values)
                 file.append(group: Self.formatGroup, ["version": String(Self.formatVersion)])
-                let text = file.text(comment: [
+                let (bytes, readsBack) = file.encoded(comment: [
                     "Armchair for Linux: when to ask for a rating, and what the user answered.",
                     "Written by the app. Deleting this file starts the counting again.",
                 ])
                 do throws(SystemError) {
-                    try FileSystem.writeAtomically(Array(text.utf8), to: path)
+                    try FileSystem.writeAtomically(bytes, to: path)
                 } catch {
                     throw StoreError(.unwritable, path: path, "Could not save \(path): \(error.reason).")
                 }
+                lastSeen.withLock { $0 = readsBack ? (bytes, values) : nil }
                 return values
             }
         }
@@ -172,7 +177,11 @@ public final class KeyFileStore: KeyValueStore {
         case .directory: return .unusable(reason: "it is a folder, not a file")
         case .notRegularFile(let kind): return .unusable(reason: "it is \(kind), not a regular file")
         case .tooLarge: return .unusable(reason: "it is larger than \(Self.sizeLimit / 1024) KiB")
-        case .contents(let bytes): return Self.contents(of: bytes)
+        case .contents(let bytes):
+            if let known = lastSeen.withLock({ $0 }), known.bytes == bytes { return .values(known.values) }
+            let contents = Self.contents(of: bytes)
+            if case .values(let values) = contents { lastSeen.withLock { $0 = (bytes, values) } }
+            return contents
         }
     }
 

@@ -52,10 +52,32 @@ struct StateFormatTests {
     @Test("Key-file values escape what GLib escapes")
     func escaping() throws {
         let value = " leading space\nnew line\ttab\\backslash \r\nwindows line"
-        let file = try KeyFile(parsing: Array("[G]\nk=\(KeyFile.escaped(value))\n".utf8))
-        #expect(file.values(in: "G")?["k"] == value)
-        #expect(KeyFile.escaped(" a") == "\\sa")
+        var file = KeyFile()
+        file.append(group: "G", ["k": value])
+        let (bytes, readsBack) = file.encoded()
+        #expect(readsBack)
+        #expect(try KeyFile(parsing: bytes).values(in: "G")?["k"] == value)
+        var short = KeyFile()
+        short.append(group: "G", ["k": " a"])
+        #expect(String(decoding: short.encoded(comment: ["c"]).bytes, as: UTF8.self) == "# c\n\n[G]\nk=\\sa\n")
         #expect(KeyFile.unescaped(Array("\\q\\".utf8)) == "\\q\\")
+    }
+
+    @Test(
+        "A key file says when an entry does not read back as written, so that no one trusts it unread",
+        arguments: [
+            (" key", "v"), ("key ", "v"), ("\tkey", "v"), ("#key", "v"), ("[key]", "v"), ("a=b", "v"),
+            ("two\nlines", "v"), ("", "v"), ("key", "nul\u{0}inside"), ("nul\u{0}", "v"),
+        ])
+    func entriesThatDoNotReadBack(key: String, value: String) throws {
+        var file = KeyFile()
+        file.append(group: "G", ["plain.key-1": "value", key: value])
+        #expect(!file.encoded().readsBack)
+        var plain = KeyFile()
+        plain.append(group: "G", ["plain.key-1": "value", "ключ": "ü=\\ \t"])
+        let (bytes, readsBack) = plain.encoded()
+        #expect(readsBack)
+        #expect(try KeyFile(parsing: bytes).values(in: "G") == ["plain.key-1": "value", "ключ": "ü=\\ \t"])
     }
 
     @Test("Lists of dates and sessions skip empty and blank items, and refuse a bad one")

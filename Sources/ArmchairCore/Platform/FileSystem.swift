@@ -39,16 +39,17 @@ package enum FileSystem {
 
         var bytes: [UInt8] = []
         bytes.reserveCapacity(Int(status.st_size))
-        var buffer = [UInt8](repeating: 0, count: 16_384)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .last("read", path)
+        return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16_384) { buffer throws(SystemError) in
+            while true {
+                let count = Glibc.read(descriptor, buffer.baseAddress, buffer.count)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    throw .last("read", path)
+                }
+                if count == 0 { return .contents(bytes) }
+                bytes.append(contentsOf: buffer[..<count])
+                if bytes.count > limit { return .tooLarge }
             }
-            if count == 0 { return .contents(bytes) }
-            bytes.append(contentsOf: buffer[..<count])
-            if bytes.count > limit { return .tooLarge }
         }
     }
 
@@ -113,10 +114,16 @@ package enum FileSystem {
     /// Call it only while holding the file's lock: then no writer is between creating and
     /// renaming a temporary file.
     package static func removeTemporaryFiles(for path: String) {
-        let prefix = temporaryPrefix(for: path)
-        let folder = directory(of: path)
-        let namePrefix = String(prefix.dropFirst(folder.count + 1))
-        for name in entries(of: folder) where name.hasPrefix(namePrefix) { unlink(folder + "/" + name) }
+        guard let stream = opendir(directory(of: path)) else { return }
+        defer { closedir(stream) }
+        // The names are compared where they lie, as C strings: this runs at every start of an app.
+        let namePrefix = temporaryNamePrefix(for: path)
+        let prefixLength = namePrefix.utf8.count
+        while let entry = readdir(stream) {
+            let name = (UnsafeRawPointer(entry) + MemoryLayout<dirent>.offset(of: \dirent.d_name)!)
+                .assumingMemoryBound(to: CChar.self)
+            if strncmp(name, namePrefix, prefixLength) == 0 { unlinkat(dirfd(stream), name, 0) }
+        }
     }
 
     /// The size of the file at `path` in bytes, or `nil` if there is none.
@@ -197,15 +204,29 @@ package enum FileSystem {
         return try body()
     }
 
+    /// The folder `path` is in: `.` for a bare name, `/` for a name at the root.
+    ///
+    /// The slash is looked for in the UTF-8 bytes, not character by character: the stores ask on
+    /// every write.
     package static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
+    /// The start of the names of the temporary files of `path`, such as `.armchair.ini.tmp.`.
+    private static func temporaryNamePrefix(for path: String) -> String {
+        ".\(path[nameStart(of: path)...]).tmp."
+    }
+
+    /// The start of the paths of the temporary files of `path`, such as `/folder/.armchair.ini.tmp.`.
     private static func temporaryPrefix(for path: String) -> String {
-        let folder = directory(of: path)
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        return "\(folder)/.\(name).tmp."
+        let start = nameStart(of: path)
+        return "\(path[..<start]).\(path[start...]).tmp."
+    }
+
+    /// Where the file's name starts in `path`: after its last `/`.
+    private static func nameStart(of path: String) -> String.Index {
+        path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path.utf8.index(after: $0) } ?? path.startIndex
     }
 
     private static func monotonicSeconds() -> Double {

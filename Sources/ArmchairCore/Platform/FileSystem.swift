@@ -59,12 +59,6 @@ package enum FileSystem {
         return lstat(path, &status) == 0
     }
 
-    /// Whether `path` is a folder (or a link to one).
-    package static func isDirectory(_ path: String) -> Bool {
-        var status = stat()
-        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
-    }
-
     /// Creates `path` and its missing parents, each with `mode`.
     package static func makeDirectories(_ path: String, mode: mode_t = 0o700) throws(SystemError) {
         var prefix = path.hasPrefix("/") ? "" : "."
@@ -178,10 +172,18 @@ package enum FileSystem {
     ///
     /// `flock` locks end with the process that holds them, so a killed process never leaves the
     /// file locked.
+    ///
+    /// - Parameter makeFolder: Creates the lock's folder; called only when it is missing, which
+    ///   the failed `open` of the lock file tells, so the usual case costs no `stat`.
     package static func withExclusiveLock<T>(
-        _ lockPath: String, timeout: Double, _ body: () throws(StoreError) -> T
+        _ lockPath: String, timeout: Double, makingFolder makeFolder: () throws(StoreError) -> Void,
+        _ body: () throws(StoreError) -> T
     ) throws(StoreError) -> T {
-        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        var descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        if descriptor < 0, errno == ENOENT || errno == ENOTDIR {
+            try makeFolder()
+            descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        }
         guard descriptor >= 0 else {
             throw StoreError(.unwritable, path: lockPath, SystemError.last("open lock file", lockPath).description)
         }

@@ -1,3 +1,4 @@
+import Glibc
 public import Logging
 import Synchronization
 
@@ -108,22 +109,16 @@ public final class KeyFileStore: KeyValueStore {
         case .unusable:
             // Only move the file aside while holding the lock, and only if it is still unusable:
             // another process may have just replaced it with a good one.
-            try makeLockFolderIfApart()
             return try inProcess.withLock { _ throws(StoreError) in
-                try FileSystem.withExclusiveLock(lockPath, timeout: lockTimeout) { () throws(StoreError) in
-                    try loadForWriting()
-                }
+                try withFileLock { () throws(StoreError) in try loadForWriting() }
             }
         }
     }
 
     @discardableResult
     public func update(_ change: (inout [String: String]) -> Void) throws(StoreError) -> [String: String] {
-        // The folder usually exists: one stat here instead of a mkdir for every path component.
-        if !FileSystem.isDirectory(FileSystem.directory(of: path)) { try makeFolder(for: path) }
-        try makeLockFolderIfApart()
-        return try inProcess.withLock { cleanup throws(StoreError) in
-            try FileSystem.withExclusiveLock(lockPath, timeout: lockTimeout) { () throws(StoreError) in
+        try inProcess.withLock { cleanup throws(StoreError) in
+            try withFileLock { () throws(StoreError) in
                 if cleanup == .pending {
                     FileSystem.removeTemporaryFiles(for: path)
                     cleanup = .done
@@ -137,11 +132,7 @@ public final class KeyFileStore: KeyValueStore {
                     "Armchair for Linux: when to ask for a rating, and what the user answered.",
                     "Written by the app. Deleting this file starts the counting again.",
                 ])
-                do throws(SystemError) {
-                    try FileSystem.writeAtomically(bytes, to: path)
-                } catch {
-                    throw StoreError(.unwritable, path: path, "Could not save \(path): \(error.reason).")
-                }
+                try write(bytes)
                 lastSeen.withLock { $0 = readsBack ? (bytes, values) : nil }
                 return values
             }
@@ -230,10 +221,30 @@ public final class KeyFileStore: KeyValueStore {
         }
     }
 
-    /// Creates the lock's folder when the lock is kept apart from the state file (a synced folder).
-    private func makeLockFolderIfApart() throws(StoreError) {
-        let folder = FileSystem.directory(of: lockPath)
-        if folder != FileSystem.directory(of: path), !FileSystem.isDirectory(folder) { try makeFolder(for: lockPath) }
+    /// Runs `body` holding the file lock, creating the lock's folder if it is missing.
+    private func withFileLock<T>(_ body: () throws(StoreError) -> T) throws(StoreError) -> T {
+        try FileSystem.withExclusiveLock(
+            lockPath, timeout: lockTimeout, makingFolder: { () throws(StoreError) in try makeFolder(for: lockPath) },
+            body)
+    }
+
+    /// Replaces the state file with `bytes`, creating its folder if it is missing (the lock can be
+    /// kept in another folder): the failed write tells, so the usual write costs no `stat`.
+    private func write(_ bytes: [UInt8]) throws(StoreError) {
+        func attempt() -> SystemError? {
+            do throws(SystemError) {
+                try FileSystem.writeAtomically(bytes, to: path)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        var failure = attempt()
+        if let code = failure?.code, code == ENOENT || code == ENOTDIR {
+            try makeFolder(for: path)
+            failure = attempt()
+        }
+        if let failure { throw StoreError(.unwritable, path: path, "Could not save \(path): \(failure.reason).") }
     }
 
     private func makeFolder(for file: String) throws(StoreError) {

@@ -159,7 +159,7 @@ public final class KeyFileStore: KeyValueStore {
     package func inspect() -> Contents {
         let result: FileSystem.ReadResult
         do {
-            result = try FileSystem.read(path, limit: Self.sizeLimit)
+            result = try FileSystem.read(path, limit: Self.sizeLimit, updatingAccessTime: false)
         } catch {
             return .unreadable(reason: error.reason)
         }

@@ -100,13 +100,13 @@ public final class SyncedFolderStore: KeyValueStore {
     /// The states in the other devices' files that can be read now.
     private func othersStates() -> [RatingState] {
         let ownName = "\(Self.filePrefix)\(deviceID).ini"
-        return FileSystem.entries(of: folder).filter {
+        return FileSystem.entries(of: folder, updatingAccessTime: false).filter {
             $0 != ownName && $0.hasPrefix(Self.filePrefix) && $0.hasSuffix(".ini")
         }.compactMap { name -> RatingState? in
             let path = "\(folder)/\(name)"
             let contents: KeyFileStore.Contents
             do throws(SystemError) {
-                switch try FileSystem.read(path, limit: 1 << 20) {
+                switch try FileSystem.read(path, limit: 1 << 20, updatingAccessTime: false) {
                 case .contents(let bytes): contents = KeyFileStore.contents(of: bytes)
                 case .missing: return nil
                 case .directory, .notRegularFile, .tooLarge: contents = .unusable(reason: "it is not a state file")

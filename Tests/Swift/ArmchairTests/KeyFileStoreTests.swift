@@ -146,6 +146,29 @@ struct KeyFileStoreTests {
         #expect(try KeyFileStore(path: statePath).read() == ["padded": "1", "note": "kept"])
     }
 
+    @Test("Reading and writing the state leave the access times of the file and its folder alone")
+    func accessTimesKept() throws {
+        let first = try fixture()
+        first.engine.appLaunched()
+        let appFolder = folder.path + "/org.example.Notes"
+        // An access time before the last change: under relatime, the next plain read sets it to now.
+        let hourAgo = timespec(tv_sec: time(nil) - 3_600, tv_nsec: 0)
+        for path in [statePath, appFolder] {
+            var times = [hourAgo, timespec(tv_sec: time(nil), tv_nsec: 0)]
+            #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
+        }
+        let second = try fixture()
+        #expect(second.engine.state.useCount == 1)
+        #expect(accessTime(of: statePath) == hourAgo.tv_sec)
+        second.engine.appLaunched()  // lists the folder for stray temporary files, then writes
+        #expect(accessTime(of: appFolder) == hourAgo.tv_sec)
+    }
+
+    func accessTime(of path: String) -> Int? {
+        var status = stat()
+        return stat(path, &status) == 0 ? status.st_atim.tv_sec : nil
+    }
+
     // MARK: Files that cannot be used
 
     nonisolated static let unusableFiles: [(String, [UInt8])] = [

@@ -39,8 +39,7 @@ enum StoredText {
         let seconds = date.timeIntervalSince1970
         let writable = seconds.isNaN ? 0 : min(max(seconds, -62_167_219_200), 253_402_300_799.999)
         let (wholeSeconds, milliseconds) = Int64((writable * 1000).rounded()).floorDivided(by: 1000)
-        return GregorianCalendar.timestamp(secondsSinceEpoch: wholeSeconds) + "."
-            + GregorianCalendar.pad(milliseconds, 3) + "Z"
+        return GregorianCalendar.timestamp(secondsSinceEpoch: wholeSeconds, milliseconds: milliseconds)
     }
 
     static func text(of dates: [Date]) -> String {

@@ -25,6 +25,10 @@ import struct FoundationEssentials.Date
 /// - Every ``update(_:)`` holds an exclusive lock on `armchair.ini.lock` while it reads, changes
 ///   and writes, so two running instances of an app never lose each other's counts. A lock held
 ///   for more than ``lockTimeout`` seconds fails the update instead of hanging the app.
+/// - Every ``read()`` and ``update(_:)`` reads the file again, since other processes write it, but
+///   parses it only when its bytes differ from those this store last read or wrote; reading it
+///   leaves the access times of the file and its folder alone where the user owns them
+///   (`O_NOATIME`), so that the write after it does not have to store them.
 /// - A file that cannot be used (empty, not a key file, cut short, a folder) is moved aside to
 ///   `armchair.ini.unusable-<time>` — never deleted — and counting starts again; a warning names
 ///   both files.

@@ -5,7 +5,8 @@
 // Prints medians (and the 90th percentile) for: an engine start on an existing state file plus
 // one persisted use; one persisted significant event, in the state file and in a synced folder
 // with three other computers' files; the rule evaluation alone. The floors are a
-// bare write + fsync + rename of the same bytes, and a bare read of the file.
+// bare write + fsync + rename of the same bytes, and a bare read of the file. Each persisted
+// figure is measured alternately with the write floor, and compared with that floor.
 import ArmchairCore
 import Glibc
 
@@ -19,8 +20,13 @@ let folder = String(cString: folderPointer)
 let statePath = folder + "/org.example.Notes/armchair.ini"
 defer { _ = system("rm -rf '\(folder)'") }
 
-var configuration = Configuration(appID: "org.example.Notes", appVersion: "1.0")
-configuration.significantEventsUntilPrompt = 5
+// Constants, so that the measured calls borrow them: each use of a variable global copies it,
+// and a copy of the configuration costs more than the rules it is evaluated by.
+let configuration = {
+    var configuration = Configuration(appID: "org.example.Notes", appVersion: "1.0")
+    configuration.significantEventsUntilPrompt = 5
+    return configuration
+}()
 
 /// Nanoseconds of a monotonic clock.
 func now() -> UInt64 {
@@ -39,16 +45,33 @@ struct Figure {
     }
 }
 
+/// Nanoseconds that `body` took.
+func time(_ body: () -> Void) -> Double {
+    let start = now()
+    body()
+    return Double(now() - start)
+}
+
 func measure(_ name: String, runs: Int = iterations, _ body: () -> Void) -> Figure {
     for _ in 0..<max(3, runs / 10) { body() }  // warm up
-    var samples: [Double] = []
-    samples.reserveCapacity(runs)
-    for _ in 0..<runs {
-        let start = now()
+    return Figure(name: name, samples: (0..<runs).map { _ in time(body) })
+}
+
+/// `body` measured alternately with the write floor, one run of each in turn, so that its ratio to
+/// the floor compares runs under the same load of a shared disk: the floor's median measured
+/// seconds before differs from run to run by more than the engine adds to it.
+func measureAgainstFloor(_ name: String, _ body: () -> Void) -> (figure: Figure, floor: Figure) {
+    for _ in 0..<max(3, iterations / 10) {  // warm up
+        writeFloorOnce()
         body()
-        samples.append(Double(now() - start))
     }
-    return Figure(name: name, samples: samples)
+    var samples: [Double] = []
+    var floorSamples: [Double] = []
+    for _ in 0..<iterations {
+        floorSamples.append(time(writeFloorOnce))
+        samples.append(time(body))
+    }
+    return (Figure(name: name, samples: samples), Figure(name: "floor alongside", samples: floorSamples))
 }
 
 func format(_ nanoseconds: Double) -> String {
@@ -90,7 +113,8 @@ let fileBytes: [UInt8] = {
 
 // The floors: what any durable, atomic file update and any file read must cost.
 let floorPath = folder + "/floor.ini"
-let writeFloor = measure("floor: write + fsync + rename of \(fileBytes.count) bytes") {
+/// A bare durable, atomic update of a file with the state file's bytes.
+func writeFloorOnce() {
     let temporary = floorPath + ".tmp"
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     _ = fileBytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
@@ -98,6 +122,7 @@ let writeFloor = measure("floor: write + fsync + rename of \(fileBytes.count) by
     close(descriptor)
     rename(temporary, floorPath)
 }
+let writeFloor = measure("floor: write + fsync + rename of \(fileBytes.count) bytes", writeFloorOnce)
 let readFloor = measure("floor: read the file") {
     let descriptor = open(statePath, O_RDONLY)
     var buffer = [UInt8](repeating: 0, count: 4096)
@@ -112,7 +137,7 @@ let startAlone = await MainActor.run {
     }
 }
 let startAndUse = await MainActor.run {
-    measure("engine start on the existing file + one persisted use") {
+    measureAgainstFloor("engine start on the existing file + one persisted use") {
         let engine = try! RatingEngine(
             configuration: configuration, store: KeyFileStore(path: statePath), delivery: nil)
         engine.appLaunched()
@@ -120,7 +145,7 @@ let startAndUse = await MainActor.run {
 }
 let event = await MainActor.run {
     let engine = try! RatingEngine(configuration: configuration, store: KeyFileStore(path: statePath), delivery: nil)
-    return measure("one persisted significant event") {
+    return measureAgainstFloor("one persisted significant event") {
         engine.significantEvent(mayPrompt: false)
     }
 }
@@ -138,16 +163,19 @@ let syncedEvent = await MainActor.run {
         folder: syncedFolder, configuration: configuration, deviceID: "this",
         environment: ["XDG_STATE_HOME": folder + "/local-state"])
     let engine = try! RatingEngine(configuration: configuration, store: store, delivery: nil)
-    return measure("one persisted event, synced folder with 3 other computers") {
+    return measureAgainstFloor("one persisted event, synced folder with 3 other computers") {
         engine.significantEvent(mayPrompt: false)
     }
 }
 
-var state = RatingState()
-state.firstUseDate = ContinuousClockReference.start
-state.trackedVersion = "1.0"
-state.useCount = 12
-state.significantEventCount = 3
+let state = {
+    var state = RatingState()
+    state.firstUseDate = ContinuousClockReference.start
+    state.trackedVersion = "1.0"
+    state.useCount = 12
+    state.significantEventCount = 3
+    return state
+}()
 let evaluationTime = ContinuousClockReference.start.addingTimeInterval(12 * 86_400)
 let batch = 1_000
 var sink = 0
@@ -162,15 +190,20 @@ print("Armchair benchmark: \(iterations) runs each, medians (p90); state file of
 print("")
 func row(_ figure: Figure, floor: Figure? = nil) {
     var line = "  \(figure.name.padded(61))\(format(figure.median).padded(11)) (p90 \(format(figure.percentile(0.9))))"
-    if let floor { line += "   = \(decimal(figure.median / floor.median, places: 2))× the write floor" }
+    if let floor {
+        line += "   = \(decimal(figure.median / floor.median, places: 2))× the write floor"
+        line += " (\(format(floor.median)) alongside)"
+    }
     print(line)
 }
 row(writeFloor)
 row(readFloor)
 row(startAlone)
-row(startAndUse, floor: writeFloor)
-row(event, floor: writeFloor)
-row(syncedEvent, floor: writeFloor)
+row(startAndUse.figure, floor: startAndUse.floor)
+row(event.figure, floor: event.floor)
+row(syncedEvent.figure, floor: syncedEvent.floor)
 row(perEvaluation)
 print("")
-print("Aims: start + one persisted use ≤ 2× the write floor; evaluation ≤ 1 µs. (checksum \(sink % 10))")
+print(
+    "Aims: start + one persisted use ≤ 1.25× the write floor, one event ≤ 1.1×, synced ≤ 1.5×; evaluation ≤ 250 ns."
+        + " (checksum \(sink % 10))")

@@ -14,18 +14,22 @@ enum ApplicationID {
         if candidate.utf8.count > maximumLength {
             return "it is longer than \(maximumLength) characters"
         }
-        let elements = candidate.split(separator: ".", omittingEmptySubsequences: false)
+        // Checked on the UTF-8 bytes, since every allowed character is ASCII: this runs at every
+        // start of an engine, and splitting into characters cost more than the rest of the check.
+        let elements = candidate.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
         if elements.count < 2 {
             return "it needs at least two dot-separated parts, like org.example.App"
         }
         for element in elements {
-            guard let first = element.unicodeScalars.first else {
+            guard let first = element.first else {
                 return "it has an empty part (two dots in a row, or a dot at either end)"
             }
-            if ("0"..."9").contains(first) {
-                return "the part \"\(element)\" starts with a digit"
+            if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) {
+                return "the part \"\(Substring(element))\" starts with a digit"
             }
-            if let bad = element.unicodeScalars.first(where: { !isAllowed($0) }) {
+            if !element.allSatisfy({ $0 < 0x80 && isAllowed(Unicode.Scalar($0)) }),
+                let bad = Substring(element).unicodeScalars.first(where: { !isAllowed($0) })
+            {
                 return "the character \"\(bad.escaped(asASCII: true))\" is not allowed"
                     + " (use letters, digits, _ and -)"
             }

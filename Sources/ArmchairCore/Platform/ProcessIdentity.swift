@@ -19,7 +19,8 @@ public struct ProcessIdentity: Sendable, Hashable, CustomStringConvertible {
 
     /// Reads an identity from its text form; `nil` if it is not one.
     public init?(_ text: String) {
-        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        // Split at the `/` byte: the state holds a few of these, read at every start.
+        let parts = text.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map(Substring.init)
         guard parts.count == 3 || parts.count == 4, !parts[0].isEmpty, let process = Int32(parts[1]),
             UInt64(parts[2]) != nil, let namespace = parts.count == 3 ? Self.initialPIDNamespace : UInt64(parts[3])
         else { return nil }

@@ -21,9 +21,23 @@ public enum PromptRules {
     public static func evaluate(
         _ configuration: Configuration, _ stored: RatingState, now: Date, session: SessionContext = SessionContext()
     ) -> Decision {
+        let datesInTheFuture = stored.datesInTheFuture(now: now)
+        // Nearly always the stored state is the running version's, with no date to correct: then
+        // the rules read it as it is, without copying it.
+        guard !datesInTheFuture.isEmpty || !stored.isTracking(configuration) else {
+            return decide(configuration, stored, now: now, session: session, datesInTheFuture: [])
+        }
         var state = stored
-        let datesInTheFuture = state.correctDatesInTheFuture(now: now)
+        state.correctDatesInTheFuture(now: now)
         state.startTracking(configuration, now: now)
+        return decide(configuration, state, now: now, session: session, datesInTheFuture: datesInTheFuture)
+    }
+
+    /// The decision on `state`, the running version's state with its dates corrected.
+    private static func decide(
+        _ configuration: Configuration, _ state: RatingState, now: Date, session: SessionContext,
+        datesInTheFuture: [StateKey]
+    ) -> Decision {
         var criteria: [Criterion] = []
         criteria.reserveCapacity(16)
         let debug = configuration.isDebugActive

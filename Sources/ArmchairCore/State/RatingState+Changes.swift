@@ -12,17 +12,53 @@ extension RatingState {
     /// - Returns: `true` when an update was detected.
     @discardableResult
     mutating func startTracking(_ configuration: Configuration, now: Date) -> Bool {
-        let version = configuration.appVersion
-        guard firstUseDate != nil else {
+        switch tracking(configuration) {
+        case .current:
+            return false
+        case .firstUse:
             firstUseDate = now
-            trackedVersion = version
+            trackedVersion = configuration.appVersion
             return false
-        }
-        guard configuration.tracksNewVersions, let version, let tracked = trackedVersion else {
-            if trackedVersion == nil { trackedVersion = version }
+        case .untracked:
+            trackedVersion = configuration.appVersion
             return false
+        case .update(let version):
+            startTracking(update: version, configuration, now: now)
+            return true
         }
-        guard version != tracked, AppVersion(version) > AppVersion(tracked) else { return false }
+    }
+
+    /// Whether this state already counts for the running version: ``startTracking(_:now:)`` would
+    /// change nothing.
+    func isTracking(_ configuration: Configuration) -> Bool {
+        if case .current = tracking(configuration) { return true }
+        return false
+    }
+
+    /// What ``startTracking(_:now:)`` finds to do.
+    private enum Tracking {
+        /// Nothing: the state counts for the running version.
+        case current
+        /// Start counting: nothing was used yet.
+        case firstUse
+        /// Record the running version, which the state has none of.
+        case untracked
+        /// Start counting for `version`, newer than the tracked one.
+        case update(String)
+    }
+
+    private func tracking(_ configuration: Configuration) -> Tracking {
+        guard firstUseDate != nil else { return .firstUse }
+        guard configuration.tracksNewVersions, let version = configuration.appVersion, let tracked = trackedVersion
+        else {
+            return trackedVersion == nil && configuration.appVersion != nil ? .untracked : .current
+        }
+        guard version != tracked, AppVersion(version) > AppVersion(tracked) else { return .current }
+        return .update(version)
+    }
+
+    /// Starts counting for `version`, an update of the tracked version.
+    private mutating func startTracking(update version: String, _ configuration: Configuration, now: Date) {
         switch configuration.updatePolicy {
         case .resetCounters:
             resetUsage(now: now)
@@ -41,7 +77,6 @@ extension RatingState {
         // "Remind me later" asked for time, not for another version (iRate): a reminder keeps its
         // period across the update, so a release the next day does not ask again early.
         trackedVersion = version
-        return true
     }
 
     /// Starts the usage counters of this version again, keeping every answer.

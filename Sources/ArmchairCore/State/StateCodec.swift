@@ -16,22 +16,20 @@ import struct FoundationEssentials.Date
 /// }
 /// ```
 package struct StateCodec: Sendable {
-    private let names: [StateKey: String]
+    /// The full store key of each ``StateKey``, at its ``StateKey/position``.
+    private let names: [String]
     private let eventPrefix: String
 
     /// Creates the codec for the key prefix and key names of `configuration`.
     public init(configuration: Configuration) {
-        let prefix = configuration.effectiveKeyPrefix
-        var names: [StateKey: String] = [:]
-        for key in StateKey.allCases {
-            names[key] = prefix + "." + (configuration.keyNames[key] ?? key.rawValue)
-        }
+        let prefix = configuration.effectiveKeyPrefix + "."
+        let names = StateKey.allCases.map { prefix + (configuration.keyNames[$0] ?? $0.rawValue) }
         self.names = names
-        self.eventPrefix = (names[.eventCounts] ?? prefix + "." + StateKey.eventCounts.rawValue) + "."
+        self.eventPrefix = names[StateKey.eventCounts.position] + "."
     }
 
     /// The full store key of `key`, such as `org.example.Notes.use-count`.
-    public func name(of key: StateKey) -> String { names[key] ?? key.rawValue }
+    public func name(of key: StateKey) -> String { names[key.position] }
 
     /// A value that could not be read, and the key it was stored under.
     public struct UnreadableValue: Sendable, Hashable, CustomStringConvertible {

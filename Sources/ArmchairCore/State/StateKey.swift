@@ -26,6 +26,34 @@ public enum StateKey: String, Sendable, Hashable, CaseIterable, Codable {
     case promptHold = "prompt-hold"
 }
 
+extension StateKey {
+    /// The key's place among ``allCases``, for tables with an entry per key: looking a key up in
+    /// a dictionary hashes its raw value, about as costly as reading the value itself.
+    var position: Int {
+        switch self {
+        case .trackedVersion: 0
+        case .firstUseDate: 1
+        case .useCount: 2
+        case .significantEventCount: 3
+        case .eventCounts: 4
+        case .activeUsageSeconds: 5
+        case .declinedThisVersion: 6
+        case .ratedThisVersion: 7
+        case .lastRemindedDate: 8
+        case .declinedAnyVersion: 9
+        case .ratedAnyVersion: 10
+        case .lastVersionRated: 11
+        case .lastVersionDeclined: 12
+        case .lastDeclinedDate: 13
+        case .lastRatedDate: 14
+        case .promptDates: 15
+        case .sessions: 16
+        case .lastCrashDate: 17
+        case .promptHold: 18
+        }
+    }
+}
+
 /// The rule for key prefixes and key names: what a GKeyFile key may hold.
 enum StateKeyName {
     /// Returns why `name` cannot be used in a key, or `nil` when it can.

@@ -39,15 +39,16 @@ enum StoredText {
         let seconds = date.timeIntervalSince1970
         let writable = seconds.isNaN ? 0 : min(max(seconds, -62_167_219_200), 253_402_300_799.999)
         let (wholeSeconds, milliseconds) = Int64((writable * 1000).rounded()).floorDivided(by: 1000)
-        return GregorianCalendar.timestamp(secondsSinceEpoch: wholeSeconds) + "."
-            + GregorianCalendar.pad(milliseconds, 3) + "Z"
+        return GregorianCalendar.timestamp(secondsSinceEpoch: wholeSeconds, milliseconds: milliseconds)
     }
 
     static func text(of dates: [Date]) -> String {
         dates.map { text(of: $0) + ";" }.joined()
     }
 
-    static func date(_ text: String) -> Date? {
+    static func date(_ text: String) -> Date? { date(text[...]) }
+
+    static func date(_ text: Substring) -> Date? {
         let characters = Array(text.trimmed.utf8)
         func number(_ range: Range<Int>) -> Int64? {
             guard range.upperBound <= characters.count else { return nil }
@@ -84,8 +85,8 @@ enum StoredText {
 
     static func dates(_ text: String) -> [Date]? {
         var dates: [Date] = []
-        for item in text.split(separator: ";") where !item.allSatisfy(\.isWhitespace) {
-            guard let date = date(String(item)) else { return nil }
+        for item in listItems(text) {
+            guard let date = date(item) else { return nil }
             dates.append(date)
         }
         return dates
@@ -100,7 +101,7 @@ enum StoredText {
 
     static func sessions(_ text: String) -> [SessionRecord]? {
         var sessions: [SessionRecord] = []
-        for item in text.split(separator: ";") where !item.allSatisfy(\.isWhitespace) {
+        for item in listItems(text) {
             guard let (process, date) = processAndDate(item) else { return nil }
             sessions.append(SessionRecord(process: process, started: date))
         }
@@ -115,11 +116,27 @@ enum StoredText {
     }
 
     private static func processAndDate(_ item: Substring) -> (ProcessIdentity, Date)? {
-        let parts = item.split(separator: "@", omittingEmptySubsequences: false)
-        guard parts.count == 2, let process = ProcessIdentity(String(parts[0].trimmed)),
-            let date = date(String(parts[1]))
+        let utf8 = item.utf8
+        guard let at = utf8.firstIndex(of: UInt8(ascii: "@")),
+            !utf8[utf8.index(after: at)...].contains(UInt8(ascii: "@")),
+            let process = ProcessIdentity(String(item[..<at].trimmed)), let date = date(item[item.index(after: at)...])
         else { return nil }
         return (process, date)
+    }
+
+    /// The items of a `;`-separated list, leaving out empty ones and those of white space only.
+    ///
+    /// The list is split at the `;` byte: splitting it into characters would cost more than the
+    /// rest of decoding the state.
+    private static func listItems(_ text: String) -> [Substring] {
+        text.utf8.split(separator: UInt8(ascii: ";")).map(Substring.init).filter { !isWhitespace($0) }
+    }
+
+    /// Whether `item` is white space only, decided on its bytes unless it has non-ASCII ones.
+    private static func isWhitespace(_ item: Substring) -> Bool {
+        guard item.utf8.allSatisfy({ $0 < 0x80 }) else { return item.allSatisfy(\.isWhitespace) }
+        // Unicode's white space in ASCII: tab, line feed, vertical tab, form feed, carriage return, space.
+        return item.utf8.allSatisfy { $0 == UInt8(ascii: " ") || (0x09...0x0D).contains($0) }
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool {
@@ -140,11 +157,15 @@ extension Int64 {
 }
 
 extension StringProtocol where SubSequence == Substring {
-    /// The text without leading and trailing spaces and tabs.
+    /// The text without leading and trailing spaces and tabs, found in its UTF-8 bytes.
     var trimmed: Substring {
-        var text = self[...]
-        while let first = text.first, first == " " || first == "\t" { text.removeFirst() }
-        while let last = text.last, last == " " || last == "\t" { text.removeLast() }
-        return text
+        let text = self[...]
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        var end = utf8.endIndex
+        func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        while start < end, isBlank(utf8[start]) { utf8.formIndex(after: &start) }
+        while start < end, isBlank(utf8[utf8.index(before: end)]) { utf8.formIndex(before: &end) }
+        return text[start..<end]
     }
 }

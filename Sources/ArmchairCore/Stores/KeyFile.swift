@@ -24,9 +24,12 @@ struct KeyFile: Equatable {
     ///
     /// As in GLib, a group written twice is one group, and a repeated key keeps its last value.
     func values(in name: String) -> [String: String]? {
-        let matching = groups.filter { $0.name == name }
-        guard !matching.isEmpty else { return nil }
-        return Dictionary(matching.flatMap(\.entries), uniquingKeysWith: { _, last in last })
+        var values: [String: String]?
+        for group in groups where group.name == name {
+            if values == nil { values = Dictionary(minimumCapacity: group.entries.count) }
+            for (key, value) in group.entries { values?[key] = value }
+        }
+        return values
     }
 
     /// Why a text is not a key file.
@@ -83,36 +86,85 @@ struct KeyFile: Equatable {
         groups.append((name, entries.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }))
     }
 
-    /// The file's text, starting with `comment` lines.
-    func text(comment: [String] = []) -> String {
-        var text = comment.map { "# \($0)\n" }.joined()
+    /// The file's bytes, starting with `comment` lines, and whether ``init(parsing:)`` gives back
+    /// every entry from them exactly as it is here: then a writer need not parse what it wrote to
+    /// know what the file holds.
+    ///
+    /// The text is written straight into one buffer, since the state file is written at every
+    /// change. Every value reads back but one with a NUL byte, which makes the file binary; a key
+    /// does not when it is empty, starts with a space, a tab, `#` or `[`, ends with a space or a
+    /// tab, or holds `=`, a line feed, a carriage return or a NUL byte.
+    func encoded(comment: [String] = []) -> (bytes: [UInt8], readsBack: Bool) {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(1_024)
+        var readsBack = true
+        for line in comment {
+            bytes.append(.hash)
+            bytes.append(.space)
+            bytes += line.utf8
+            bytes.append(.newline)
+        }
         for (index, group) in groups.enumerated() {
-            if index > 0 || !comment.isEmpty { text += "\n" }
-            text += "[\(group.name)]\n"
+            if index > 0 || !comment.isEmpty { bytes.append(.newline) }
+            bytes.append(.openBracket)
+            bytes += group.name.utf8
+            bytes.append(.closeBracket)
+            bytes.append(.newline)
             for (key, value) in group.entries {
-                text += "\(key)=\(Self.escaped(value))\n"
+                let keyStart = bytes.count
+                bytes += key.utf8
+                readsBack = readsBack && Self.readsBack(key: bytes[keyStart...])
+                bytes.append(.equals)
+                readsBack = Self.appendEscaped(value, to: &bytes) && readsBack
+                bytes.append(.newline)
             }
         }
-        return text
+        return (bytes, readsBack)
     }
 
-    static func escaped(_ value: String) -> String {
-        var result: [UInt8] = []
-        result.reserveCapacity(value.utf8.count)
-        for (offset, byte) in value.utf8.enumerated() {
-            switch byte {
-            case .backslash: result += [.backslash, .backslash]
-            case .newline: result += [.backslash, UInt8(ascii: "n")]
-            case .tab: result += [.backslash, UInt8(ascii: "t")]
-            case .carriageReturn: result += [.backslash, UInt8(ascii: "r")]
-            case .space where offset == 0: result += [.backslash, UInt8(ascii: "s")]
-            default: result.append(byte)
-            }
+    /// Whether a key written as `key` is read back as it is.
+    private static func readsBack(key: ArraySlice<UInt8>) -> Bool {
+        guard let first = key.first, let last = key.last else { return false }
+        switch first {
+        case .space, .tab, .hash, .openBracket: return false
+        default: break
         }
-        return String(decoding: result, as: UTF8.self)
+        switch last {
+        case .space, .tab: return false
+        default: break
+        }
+        return !key.contains { $0 == .equals || $0 == .newline || $0 == .carriageReturn || $0 == 0 }
     }
 
-    /// Undoes ``escaped(_:)``; an unknown escape is kept as written, as GLib's raw value is.
+    /// Appends `value` escaped as GLib escapes it.
+    ///
+    /// - Returns: Whether it is read back as it is: false when it holds a NUL byte.
+    private static func appendEscaped(_ value: String, to bytes: inout [UInt8]) -> Bool {
+        var readsBack = true
+        var isFirst = true
+        for byte in value.utf8 {
+            let escape: UInt8? =
+                switch byte {
+                case .backslash: .backslash
+                case .newline: UInt8(ascii: "n")
+                case .tab: UInt8(ascii: "t")
+                case .carriageReturn: UInt8(ascii: "r")
+                case .space where isFirst: UInt8(ascii: "s")
+                default: nil
+                }
+            if byte == 0 { readsBack = false }
+            if let escape {
+                bytes.append(.backslash)
+                bytes.append(escape)
+            } else {
+                bytes.append(byte)
+            }
+            isFirst = false
+        }
+        return readsBack
+    }
+
+    /// Undoes the escaping of ``encoded(comment:)``; an unknown escape is kept as written, as GLib's raw value is.
     static func unescaped<Bytes: Collection<UInt8>>(_ value: Bytes) -> String {
         guard value.contains(.backslash) else { return String(decoding: value, as: UTF8.self) }
         var result: [UInt8] = []

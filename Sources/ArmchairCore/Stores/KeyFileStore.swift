@@ -1,3 +1,4 @@
+import Glibc
 public import Logging
 import Synchronization
 
@@ -24,6 +25,10 @@ import struct FoundationEssentials.Date
 /// - Every ``update(_:)`` holds an exclusive lock on `armchair.ini.lock` while it reads, changes
 ///   and writes, so two running instances of an app never lose each other's counts. A lock held
 ///   for more than ``lockTimeout`` seconds fails the update instead of hanging the app.
+/// - Every ``read()`` and ``update(_:)`` reads the file again, since other processes write it, but
+///   parses it only when its bytes differ from those this store last read or wrote; reading it
+///   leaves the access times of the file and its folder alone where the user owns them
+///   (`O_NOATIME`), so that the write after it does not have to store them.
 /// - A file that cannot be used (empty, not a key file, cut short, a folder) is moved aside to
 ///   `armchair.ini.unusable-<time>` — never deleted — and counting starts again; a warning names
 ///   both files.
@@ -50,6 +55,10 @@ public final class KeyFileStore: KeyValueStore {
     private let clock: any WallClock
     /// Serialises this process's threads, so they queue here instead of polling the file lock.
     private let inProcess = Mutex(TemporaryFileCleanup.pending)
+    /// The file's bytes as this store last read or wrote them, and the values they hold: the file
+    /// is still read for every read and update, since other processes write it, but bytes that
+    /// did not change since are compared, not parsed again.
+    private let lastSeen = Mutex<(bytes: [UInt8], values: [String: String])?>(nil)
 
     private enum TemporaryFileCleanup { case pending, done }
 
@@ -104,22 +113,16 @@ public final class KeyFileStore: KeyValueStore {
         case .unusable:
             // Only move the file aside while holding the lock, and only if it is still unusable:
             // another process may have just replaced it with a good one.
-            try makeLockFolderIfApart()
             return try inProcess.withLock { _ throws(StoreError) in
-                try FileSystem.withExclusiveLock(lockPath, timeout: lockTimeout) { () throws(StoreError) in
-                    try loadForWriting()
-                }
+                try withFileLock { () throws(StoreError) in try loadForWriting() }
             }
         }
     }
 
     @discardableResult
     public func update(_ change: (inout [String: String]) -> Void) throws(StoreError) -> [String: String] {
-        // The folder usually exists: one stat here instead of a mkdir for every path component.
-        if !FileSystem.isDirectory(FileSystem.directory(of: path)) { try makeFolder(for: path) }
-        try makeLockFolderIfApart()
-        return try inProcess.withLock { cleanup throws(StoreError) in
-            try FileSystem.withExclusiveLock(lockPath, timeout: lockTimeout) { () throws(StoreError) in
+        try inProcess.withLock { cleanup throws(StoreError) in
+            try withFileLock { () throws(StoreError) in
                 if cleanup == .pending {
                     FileSystem.removeTemporaryFiles(for: path)
                     cleanup = .done
@@ -129,15 +132,12 @@ public final class KeyFileStore: KeyValueStore {
                 var file = KeyFile()
                 file.append(group: Self.stateGroup, values)
                 file.append(group: Self.formatGroup, ["version": String(Self.formatVersion)])
-                let text = file.text(comment: [
+                let (bytes, readsBack) = file.encoded(comment: [
                     "Armchair for Linux: when to ask for a rating, and what the user answered.",
                     "Written by the app. Deleting this file starts the counting again.",
                 ])
-                do throws(SystemError) {
-                    try FileSystem.writeAtomically(Array(text.utf8), to: path)
-                } catch {
-                    throw StoreError(.unwritable, path: path, "Could not save \(path): \(error.reason).")
-                }
+                try write(bytes)
+                lastSeen.withLock { $0 = readsBack ? (bytes, values) : nil }
                 return values
             }
         }
@@ -163,7 +163,7 @@ public final class KeyFileStore: KeyValueStore {
     package func inspect() -> Contents {
         let result: FileSystem.ReadResult
         do {
-            result = try FileSystem.read(path, limit: Self.sizeLimit)
+            result = try FileSystem.read(path, limit: Self.sizeLimit, updatingAccessTime: false)
         } catch {
             return .unreadable(reason: error.reason)
         }
@@ -172,7 +172,11 @@ public final class KeyFileStore: KeyValueStore {
         case .directory: return .unusable(reason: "it is a folder, not a file")
         case .notRegularFile(let kind): return .unusable(reason: "it is \(kind), not a regular file")
         case .tooLarge: return .unusable(reason: "it is larger than \(Self.sizeLimit / 1024) KiB")
-        case .contents(let bytes): return Self.contents(of: bytes)
+        case .contents(let bytes):
+            if let known = lastSeen.withLock({ $0 }), known.bytes == bytes { return .values(known.values) }
+            let contents = Self.contents(of: bytes)
+            if case .values(let values) = contents { lastSeen.withLock { $0 = (bytes, values) } }
+            return contents
         }
     }
 
@@ -221,10 +225,30 @@ public final class KeyFileStore: KeyValueStore {
         }
     }
 
-    /// Creates the lock's folder when the lock is kept apart from the state file (a synced folder).
-    private func makeLockFolderIfApart() throws(StoreError) {
-        let folder = FileSystem.directory(of: lockPath)
-        if folder != FileSystem.directory(of: path), !FileSystem.isDirectory(folder) { try makeFolder(for: lockPath) }
+    /// Runs `body` holding the file lock, creating the lock's folder if it is missing.
+    private func withFileLock<T>(_ body: () throws(StoreError) -> T) throws(StoreError) -> T {
+        try FileSystem.withExclusiveLock(
+            lockPath, timeout: lockTimeout, makingFolder: { () throws(StoreError) in try makeFolder(for: lockPath) },
+            body)
+    }
+
+    /// Replaces the state file with `bytes`, creating its folder if it is missing (the lock can be
+    /// kept in another folder): the failed write tells, so the usual write costs no `stat`.
+    private func write(_ bytes: [UInt8]) throws(StoreError) {
+        func attempt() -> SystemError? {
+            do throws(SystemError) {
+                try FileSystem.writeAtomically(bytes, to: path)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        var failure = attempt()
+        if let code = failure?.code, code == ENOENT || code == ENOTDIR {
+            try makeFolder(for: path)
+            failure = attempt()
+        }
+        if let failure { throw StoreError(.unwritable, path: path, "Could not save \(path): \(failure.reason).") }
     }
 
     private func makeFolder(for file: String) throws(StoreError) {

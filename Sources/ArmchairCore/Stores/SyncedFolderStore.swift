@@ -31,6 +31,10 @@ public final class SyncedFolderStore: KeyValueStore {
     private let codec: StateCodec
     private let logger: Logger
     private let reported = Mutex<Set<String>>([])
+    /// The other devices' files that could be read last time, by path: their bytes and the state
+    /// they hold. Each file is read again at every read and update, since the sync engine may
+    /// have brought a new copy, but one it did not change is compared, not parsed again.
+    private let othersSeen = Mutex<[String: (bytes: [UInt8], state: RatingState)]>([:])
 
     /// Creates the store.
     ///
@@ -74,15 +78,19 @@ public final class SyncedFolderStore: KeyValueStore {
         let others = othersStates()
         var result: [String: String] = [:]
         try own.update { values in
-            let ownState = codec.decode(values).state
+            // Each encoding rewrites only the values that differ from the state the values hold,
+            // when every value could be read: re-formatting every date costs more than the merge.
+            let (ownState, ownUnreadable) = codec.decode(values)
             let before = DeviceMerge.view(own: ownState, others: others)
             var view = values
-            codec.encode(before, into: &view)
+            codec.encode(before, into: &view, unchangedSince: ownUnreadable.isEmpty ? ownState : nil)
             change(&view)
-            let after = codec.decode(view).state
+            let (after, afterUnreadable) = codec.decode(view)
             // Keys that are not Armchair's belong to this device: keep the change's version of them.
             values = view
-            codec.encode(DeviceMerge.contribution(own: ownState, before: before, after: after), into: &values)
+            codec.encode(
+                DeviceMerge.contribution(own: ownState, before: before, after: after), into: &values,
+                unchangedSince: afterUnreadable.isEmpty ? after : nil)
             result = combined(values, others: others)
         }
         return result
@@ -93,34 +101,55 @@ public final class SyncedFolderStore: KeyValueStore {
     /// This device's values with the combined state in place of its own.
     private func combined(_ values: [String: String], others: [RatingState]) -> [String: String] {
         var result = values
-        codec.encode(DeviceMerge.view(own: codec.decode(values).state, others: others), into: &result)
+        let (own, unreadable) = codec.decode(values)
+        codec.encode(
+            DeviceMerge.view(own: own, others: others), into: &result, unchangedSince: unreadable.isEmpty ? own : nil)
         return result
     }
 
     /// The states in the other devices' files that can be read now.
     private func othersStates() -> [RatingState] {
         let ownName = "\(Self.filePrefix)\(deviceID).ini"
-        return FileSystem.entries(of: folder).filter {
+        let names = FileSystem.entries(of: folder, updatingAccessTime: false).filter {
             $0 != ownName && $0.hasPrefix(Self.filePrefix) && $0.hasSuffix(".ini")
-        }.compactMap { name -> RatingState? in
-            let path = "\(folder)/\(name)"
-            let contents: KeyFileStore.Contents
-            do throws(SystemError) {
-                switch try FileSystem.read(path, limit: 1 << 20) {
-                case .contents(let bytes): contents = KeyFileStore.contents(of: bytes)
-                case .missing: return nil
-                case .directory, .notRegularFile, .tooLarge: contents = .unusable(reason: "it is not a state file")
-                }
-            } catch {
-                contents = .unreadable(reason: error.reason)
-            }
-            guard case .values(let values) = contents else {
-                reportOnce(path, "Skipping the other device's rating state \(path) for now: \(contents).")
-                return nil
-            }
-            reported.withLock { _ = $0.remove(path) }
-            return codec.decode(values).state
         }
+        let previous = othersSeen.withLock { $0 }
+        var seen: [String: (bytes: [UInt8], state: RatingState)] = [:]
+        let states = names.compactMap { name -> RatingState? in
+            let path = "\(folder)/\(name)"
+            guard let read = otherState(at: path, previous: previous[path]) else { return nil }
+            seen[path] = read
+            return read.state
+        }
+        othersSeen.withLock { $0 = seen }
+        return states
+    }
+
+    /// The bytes of another device's file and the state they hold, or `nil` (reported once) when
+    /// it cannot be used now.
+    ///
+    /// - Parameter previous: What the file held when it was last read, if it could be used then.
+    private func otherState(
+        at path: String, previous: (bytes: [UInt8], state: RatingState)?
+    ) -> (bytes: [UInt8], state: RatingState)? {
+        let contents: KeyFileStore.Contents
+        do throws(SystemError) {
+            switch try FileSystem.read(path, limit: 1 << 20, updatingAccessTime: false) {
+            case .contents(let bytes):
+                if let previous, previous.bytes == bytes { return previous }
+                contents = KeyFileStore.contents(of: bytes)
+                if case .values(let values) = contents {
+                    reported.withLock { _ = $0.remove(path) }
+                    return (bytes, codec.decode(values).state)
+                }
+            case .missing: return nil
+            case .directory, .notRegularFile, .tooLarge: contents = .unusable(reason: "it is not a state file")
+            }
+        } catch {
+            contents = .unreadable(reason: error.reason)
+        }
+        reportOnce(path, "Skipping the other device's rating state \(path) for now: \(contents).")
+        return nil
     }
 
     private func reportOnce(_ key: String, _ message: String) {

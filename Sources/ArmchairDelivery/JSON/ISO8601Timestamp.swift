@@ -20,7 +20,7 @@ enum ISO8601Timestamp {
     static func text(of date: Date) -> String {
         let seconds = date.timeIntervalSince1970
         let writable = seconds.isNaN ? 0 : min(max(seconds.rounded(.down), earliest), latest)
-        return GregorianCalendar.timestamp(secondsSinceEpoch: Int64(writable)) + "Z"
+        return GregorianCalendar.timestamp(secondsSinceEpoch: Int64(writable))
     }
 
     /// The date `text` gives: `YYYY-MM-DDTHH:MM:SS`, then optionally a fraction of a second

@@ -143,6 +143,16 @@ struct HostSafetyTests {
 
     // MARK: The environment
 
+    @Test("the environment is read as the C library holds it: split at the first =, in UTF-8")
+    func environmentEntries() {
+        setenv("ARMCHAIR_TEST_ENTRY", "a=b=ü ", 1)
+        defer { unsetenv("ARMCHAIR_TEST_ENTRY") }
+        let environment = ProcessEnvironment.current
+        #expect(environment["ARMCHAIR_TEST_ENTRY"] == "a=b=ü ")
+        #expect(environment["PATH"] == getenv("PATH").map { String(cString: $0) })
+        #expect(environment.keys.allSatisfy { !$0.contains("=") })
+    }
+
     @Test("an app that cleared its environment gets an empty one, not a crash")
     func clearedEnvironment() throws {
         let output = try TestAppProcess.run("clearenv", stateFile: folder.file("state.ini"), "-")

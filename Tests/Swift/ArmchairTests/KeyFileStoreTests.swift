@@ -100,6 +100,75 @@ struct KeyFileStoreTests {
         #expect(!text.contains("org.example.Notes."))
     }
 
+    // MARK: Reading before each change
+
+    @Test(
+        "Each change reads the file once, in full, and keeps what another process saved since",
+        .enabled(if: ThreadReads.areCounted, "no /proc/thread-self/io (a kernel without I/O accounting)"))
+    func oneReadPerChange() throws {
+        let fixture = try fixture()
+        fixture.use(2)
+        // Another process of the app counts a use, with a store of its own, between two changes.
+        try KeyFileStore(path: statePath).update { values in
+            let count = values["org.example.Notes.use-count"].flatMap { Int($0) } ?? 0
+            values["org.example.Notes.use-count"] = String(count + 1)
+        }
+        for _ in 0..<2 {  // after the other process's write, then after its own
+            let size = try #require(FileSystem.size(of: statePath))
+            let bytesRead = try ThreadReads.bytes { fixture.engine.userDidSignificantEvent(canPromptForRating: false) }
+            #expect(bytesRead == size)
+        }
+        #expect(statePath.fileContents?.contains("org.example.Notes.use-count=3\n") == true)
+        #expect(fixture.engine.state.useCount == 3)
+        #expect(fixture.engine.state.significantEventCount == 2)
+    }
+
+    @Test("A file edited by hand between two changes is read again, even at the same size")
+    func handEditSameSize() throws {
+        let fixture = try fixture()
+        fixture.use(3)
+        let before = try #require(statePath.fileContents)
+        let edited = before.replacingOccurrences(of: "use-count=3\n", with: "use-count=7\n")
+        try statePath.write(edited)
+        #expect(edited.utf8.count == before.utf8.count)
+        fixture.engine.appLaunched()
+        #expect(fixture.engine.state.useCount == 8)
+    }
+
+    @Test("A key the file cannot hold as written reads back as the file holds it")
+    func keyThatDoesNotReadBack() throws {
+        let store = KeyFileStore(path: statePath)
+        try store.update { values in
+            values[" padded "] = "1"
+            values["note"] = "kept"
+        }
+        #expect(try store.read() == ["padded": "1", "note": "kept"])
+        #expect(try KeyFileStore(path: statePath).read() == ["padded": "1", "note": "kept"])
+    }
+
+    @Test("Reading and writing the state leave the access times of the file and its folder alone")
+    func accessTimesKept() throws {
+        let first = try fixture()
+        first.engine.appLaunched()
+        let appFolder = folder.path + "/org.example.Notes"
+        // An access time before the last change: under relatime, the next plain read sets it to now.
+        let hourAgo = timespec(tv_sec: time(nil) - 3_600, tv_nsec: 0)
+        for path in [statePath, appFolder] {
+            var times = [hourAgo, timespec(tv_sec: time(nil), tv_nsec: 0)]
+            #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
+        }
+        let second = try fixture()
+        #expect(second.engine.state.useCount == 1)
+        #expect(accessTime(of: statePath) == hourAgo.tv_sec)
+        second.engine.appLaunched()  // lists the folder for stray temporary files, then writes
+        #expect(accessTime(of: appFolder) == hourAgo.tv_sec)
+    }
+
+    func accessTime(of path: String) -> Int? {
+        var status = stat()
+        return stat(path, &status) == 0 ? status.st_atim.tv_sec : nil
+    }
+
     // MARK: Files that cannot be used
 
     nonisolated static let unusableFiles: [(String, [UInt8])] = [

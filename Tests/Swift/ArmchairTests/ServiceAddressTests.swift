@@ -66,6 +66,15 @@ struct ServiceAddressTests {
         "+https://example.org", "mailto:ada@example.org", "file:///etc/passwd",
     ]
 
+    @Test("The built-in review server is a usable address (configurations do not check it again)")
+    func builtInReviewServer() throws {
+        let address = try ServiceAddress.check(Configuration.gnomeReviewServer)
+        #expect(address.scheme == "https" && address.host == "odrs.gnome.org")
+        var configuration = Configuration(appID: "org.example.Notes")
+        configuration.reviewServer = "http://odrs.gnome.org/1.0/reviews/api"
+        #expect(throws: ConfigurationError.self) { try configuration.validate() }
+    }
+
     @Test("It agrees with URL(string:) on the scheme, the host and the verdict", arguments: agreed)
     func agreesWithFoundation(address: String) {
         #expect(Self.verdict(address) == Self.foundationVerdict(address))

@@ -52,10 +52,50 @@ struct StateFormatTests {
     @Test("Key-file values escape what GLib escapes")
     func escaping() throws {
         let value = " leading space\nnew line\ttab\\backslash \r\nwindows line"
-        let file = try KeyFile(parsing: Array("[G]\nk=\(KeyFile.escaped(value))\n".utf8))
-        #expect(file.values(in: "G")?["k"] == value)
-        #expect(KeyFile.escaped(" a") == "\\sa")
+        var file = KeyFile()
+        file.append(group: "G", ["k": value])
+        let (bytes, readsBack) = file.encoded()
+        #expect(readsBack)
+        #expect(try KeyFile(parsing: bytes).values(in: "G")?["k"] == value)
+        var short = KeyFile()
+        short.append(group: "G", ["k": " a"])
+        #expect(String(decoding: short.encoded(comment: ["c"]).bytes, as: UTF8.self) == "# c\n\n[G]\nk=\\sa\n")
         #expect(KeyFile.unescaped(Array("\\q\\".utf8)) == "\\q\\")
+    }
+
+    @Test(
+        "A key file says when an entry does not read back as written, so that no one trusts it unread",
+        arguments: [
+            (" key", "v"), ("key ", "v"), ("\tkey", "v"), ("#key", "v"), ("[key]", "v"), ("a=b", "v"),
+            ("two\nlines", "v"), ("", "v"), ("key", "nul\u{0}inside"), ("nul\u{0}", "v"),
+        ])
+    func entriesThatDoNotReadBack(key: String, value: String) throws {
+        var file = KeyFile()
+        file.append(group: "G", ["plain.key-1": "value", key: value])
+        #expect(!file.encoded().readsBack)
+        var plain = KeyFile()
+        plain.append(group: "G", ["plain.key-1": "value", "ключ": "ü=\\ \t"])
+        let (bytes, readsBack) = plain.encoded()
+        #expect(readsBack)
+        #expect(try KeyFile(parsing: bytes).values(in: "G") == ["plain.key-1": "value", "ключ": "ü=\\ \t"])
+    }
+
+    @Test("Lists of dates and sessions skip empty and blank items, and refuse a bad one")
+    func lists() throws {
+        let date = try #require(StoredText.date("2026-11-23T07:31:54.250Z"))
+        #expect(StoredText.dates("2026-11-23T07:31:54.250Z; ;\u{A0};;") == [date])
+        #expect(StoredText.dates("2026-11-23T07:31:54.250Z;x;") == nil)
+        let process = "0d1f5c3e-2f5b-4a59-9e31-3b7c1e4a9d20/4242/123456"
+        let sessions = try #require(StoredText.sessions(" \(process) @2026-11-23T07:31:54.250Z;\t;"))
+        #expect(sessions.map(\.process.description) == [process])
+        #expect(sessions.map(\.started) == [date])
+        #expect(StoredText.sessions("\(process)@2026-11-23T07:31:54.250Z@x;") == nil)
+        #expect(StoredText.promptHold("\(process)@2026-11-23T07:31:54.250Z")?.expires == date)
+    }
+
+    @Test("Each state key has its own place in the tables indexed by key")
+    func keyPositions() {
+        #expect(StateKey.allCases.map(\.position) == Array(StateKey.allCases.indices))
     }
 
     @Test("Key-file syntax follows GLib: comments, spaces around =, repeated groups")

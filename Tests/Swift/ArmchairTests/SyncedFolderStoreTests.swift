@@ -130,6 +130,25 @@ struct SyncedFolderStoreTests {
         #expect(desktopV2.state.trackedVersion == "2.0")
     }
 
+    @Test("a new copy of the other computer's file is read again, even at the same size")
+    func newCopyOfSameSize() throws {
+        let laptop = try device("laptop")
+        let desktop = try device("desktop")
+        for _ in 0..<3 { _ = desktop.engine.appEnteredForeground(canPromptForRating: false) }
+        try sync(desktop, to: laptop)
+        _ = laptop.engine.appEnteredForeground(canPromptForRating: false)
+        #expect(laptop.engine.state.useCount == 4)
+        let copy = laptop.folder + "/armchair-desktop.ini"
+        let firstCopy = try #require(FileManager.default.contents(atPath: copy))
+        for _ in 0..<4 { _ = desktop.engine.appEnteredForeground(canPromptForRating: false) }
+        try sync(desktop, to: laptop)
+        let secondCopy = try #require(FileManager.default.contents(atPath: copy))
+        #expect(secondCopy.count == firstCopy.count && secondCopy != firstCopy)
+        _ = laptop.engine.appEnteredForeground(canPromptForRating: false)
+        #expect(laptop.engine.state.useCount == 9)
+        #expect(laptop.store.path.fileContents?.contains("org.example.Notes.use-count=2\n") == true)
+    }
+
     @Test("a damaged file from the other computer is skipped and left untouched")
     func damagedOther() throws {
         let laptop = try device("laptop")

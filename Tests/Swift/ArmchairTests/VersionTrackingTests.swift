@@ -3,6 +3,8 @@ import ArmchairTesting
 import Foundation
 import Testing
 
+@testable import ArmchairCore
+
 /// New versions: what resets, what stays, and who announces the update.
 @MainActor
 @Suite("Versions")
@@ -36,6 +38,27 @@ struct VersionTrackingTests {
         after.engine.userDidSignificantEvent(canPromptForRating: false)
         after.engine.appLaunched()
         return (before, after, updates)
+    }
+
+    @Test(
+        "A state is tracking the running version exactly when starting to track it changes nothing",
+        arguments: [
+            (nil, nil, true), ("1.0", nil, true), (nil, "1.0", true), ("1.0", "1.0", true), ("1.0", "2.0", true),
+            ("2.0", "1.0", true), ("1.0", "2.0", false), (nil, "1.0", false),
+        ] as [(String?, String?, Bool)])
+    func trackingAgreesWithStarting(tracked: String?, running: String?, tracksNewVersions: Bool) {
+        let now = Date(timeIntervalSince1970: 1_767_225_600)
+        var settings = configuration { $0.tracksNewVersions = tracksNewVersions }
+        settings.appVersion = running
+        for firstUse in [nil, now.addingTimeInterval(-86_400)] as [Date?] {
+            var state = RatingState()
+            state.trackedVersion = tracked
+            state.firstUseDate = firstUse
+            state.useCount = 5
+            var started = state
+            started.startTracking(settings, now: now)
+            #expect(state.isTracking(settings) == (started == state), "\(String(describing: firstUse))")
+        }
     }
 
     @Test("A new version starts counting again and forgets this version's answers")

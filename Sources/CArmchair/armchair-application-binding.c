@@ -71,8 +71,8 @@ struct _Waiting
   /* A copy of the configuration the app gave, or of the one it installed. */
   ArmchairConfiguration *configuration;
   ArmchairHeadStart head_start;
-  /* The handlers on the application, and the emission hooks of open and command-line. */
-  gulong activate_handler, window_added_handler, shutdown_handler;
+  /* The emission hooks of open and command-line (its handlers on the application go by their
+   * data). */
   gulong open_hook, command_line_hook;
   /* The application's windows, each with its notify::is-active handler. */
   GPtrArray *windows;
@@ -383,6 +383,21 @@ window_removed (GApplication *application, GObject *window, gpointer data)
   activity_changed (window, NULL, waiting);
 }
 
+/* This process is a second instance of a single-instance app: it hands its launch to the running
+ * one, which counts it and may prompt, and returns from g_application_run () without starting up.
+ * Its binding ends, as the Swift one would; its engine still counts, on its own. */
+static void
+registered (GApplication *application, GParamSpec *pspec, gpointer data)
+{
+  Waiting *waiting = data;
+  ArmchairApplicationBinding *binding = waiting->binding;
+
+  if (!g_application_get_is_registered (application) || !g_application_get_is_remote (application))
+    return;
+  armchair_engine_wait_alone (private_of (binding)->engine, waiting->configuration);
+  stop_waiting (binding);
+}
+
 /* The application shuts down before the engine module was there: it loads now, so that the
  * launches and events so far are saved. */
 static void
@@ -407,10 +422,11 @@ waiting_new (ArmchairApplicationBinding *binding, GApplication *application, con
   waiting->toolkit = toolkit;
   waiting->configuration = configuration;
   waiting->windows = g_ptr_array_new_with_free_func ((GDestroyNotify) watched_window_free);
-  waiting->activate_handler = g_signal_connect (application, "activate", G_CALLBACK (activated), waiting);
-  waiting->window_added_handler = g_signal_connect (application, "window-added", G_CALLBACK (window_added), waiting);
+  g_signal_connect (application, "activate", G_CALLBACK (activated), waiting);
+  g_signal_connect (application, "window-added", G_CALLBACK (window_added), waiting);
   g_signal_connect (application, "window-removed", G_CALLBACK (window_removed), waiting);
-  waiting->shutdown_handler = g_signal_connect (application, "shutdown", G_CALLBACK (shutting_down), waiting);
+  g_signal_connect (application, "shutdown", G_CALLBACK (shutting_down), waiting);
+  g_signal_connect (application, "notify::is-registered", G_CALLBACK (registered), waiting);
   /* Hooks, as the Swift binding has them: a handler of command-line would end its emission. */
   waiting->open_hook = g_signal_add_emission_hook (open_signal, 0, launch_hook, waiting, NULL);
   waiting->command_line_hook = g_signal_add_emission_hook (command_line_signal, 0, launch_hook, waiting, NULL);

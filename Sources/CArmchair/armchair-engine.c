@@ -63,6 +63,9 @@ struct _ArmchairEngine {
   gpointer load_now_data;
   /* The engine module could not be loaded (warned about once): every call does nothing. */
   gboolean off;
+  /* Its binding ended before the engine module was there: nothing more will load it, so its
+   * next call does. */
+  gboolean alone;
   /* Why there is no Swift engine, for the criticals of an engine that cannot be used. */
   GError *unusable;
   /* The feedback requests handed to deliver-feedback, as GWeakRefs, to cancel those still
@@ -130,6 +133,8 @@ recorded_call_clear (RecordedCall *call)
 static gboolean
 record (ArmchairEngine *self, RecordedCall call)
 {
+  if (self->recorded != NULL && self->alone)
+    self->load_now (self->load_now_data);
   if (self->recorded == NULL)
     {
       g_free (call.name);
@@ -683,6 +688,7 @@ armchair_engine_wait_alone (ArmchairEngine *self, ArmchairConfiguration *configu
   g_set_object (&self->configuration, configuration);
   self->load_now = load_alone;
   self->load_now_data = self;
+  self->alone = TRUE;
   if (self->recorded->len > 0)
     load_alone (self);
 }

@@ -3,10 +3,15 @@
  */
 
 /* The quick checks of libarmchair-1 (Sources/CArmchair/armchair-quick-*.c, compiled into this
- * program) against the Swift they stand in for, called through the library's public API in the
- * same process, on real files: whenever a quick check says fine, Swift must say fine too and read
- * the same values (a disagreement fails the test), and every ordinary file and configuration must
- * be fine to the quick checks (their use before an app's first frame depends on it).
+ * program) against the Swift they stand in for, in the same process, on real files: whenever a
+ * quick check says fine, Swift must say fine too and read the same values (a disagreement fails
+ * the test), and every ordinary file and configuration must be fine to the quick checks (their use
+ * before an app's first frame depends on it).
+ *
+ * Swift is asked through the engine modules' tables (armchair-swift-private.h), which the program
+ * loads itself from the armchair-1 folder beside libarmchair-1, never through the library's
+ * public functions: those answer from the quick checks whenever they are sure, and the test would
+ * compare the quick checks with themselves.
  *
  *   quick-checks --source-root DIR [--case-seed N] [--cases N] [--seconds S]
  *
@@ -18,7 +23,9 @@
  * <temporary folder>/prefix/bin, with every XDG folder in the temporary folder. A GLib test
  * program (TAP); each test prints its figures. */
 
+#define _GNU_SOURCE /* dladdr */
 #include <armchair-gtk3.h>
+#include <dlfcn.h>
 #include <glib/gstdio.h>
 #include <math.h>
 #include <string.h>
@@ -26,6 +33,7 @@
 #include <unistd.h>
 
 #include "armchair-quick-checks-private.h"
+#include "armchair-swift-private.h"
 
 #define APP_ID "org.example.Notes"
 
@@ -37,6 +45,9 @@ static int generated_cases = 1000;
 static double seconds;
 /* The temporary folder, whose prefix/bin/ holds this program. */
 static char *work;
+/* Swift: the core engine module's table and the GTK 3 engine module's (load_swift ()). */
+static const ArmchairSwiftCore *swift_core;
+static const ArmchairSwiftToolkit *swift_gtk3;
 
 /* What a test found. */
 typedef struct {
@@ -153,36 +164,152 @@ values_equal (const GValue *a, const GValue *b)
     }
 }
 
+/* MARK: Swift */
+
+/* Opens @file of @folder/armchair-1/ as libarmchair-1 does (armchair-engine-module.c), and returns
+ * its @entry point's table. */
+static const void *
+open_engine_module (const char *folder, const char *file, const char *entry)
+{
+  g_autofree char *path = g_build_filename (folder, "armchair-1", file, NULL);
+  const void *(*entry_point) (void);
+  void *handle = dlopen (path, RTLD_NOW | RTLD_LOCAL);
+
+  if (handle == NULL)
+    g_error ("cannot load the engine module %s: %s", path, dlerror ());
+  entry_point = (const void *(*) (void)) dlsym (handle, entry);
+  if (entry_point == NULL)
+    g_error ("the engine module %s has no %s", path, entry);
+  return entry_point ();
+}
+
+/* Loads the engine modules beside the libarmchair-1 this program runs with, the core first (the
+ * GTK 3 module links it). On the main thread: libdispatch binds Swift's main actor to the thread
+ * that loads it. */
+static void
+load_swift (void)
+{
+  Dl_info info = { 0 };
+  g_autofree char *library = NULL;
+  g_autofree char *folder = NULL;
+
+  /* A function of the library's own, found as the dynamic loader bound it: this program holds
+   * copies of the quick checks, whose addresses would name the program. */
+  if (dladdr (dlsym (RTLD_DEFAULT, "armchair_configuration_new"), &info) == 0 || info.dli_fname == NULL)
+    g_error ("cannot find the folder of libarmchair-1: %s", dlerror ());
+  library = g_canonicalize_filename (info.dli_fname, NULL);
+  folder = g_path_get_dirname (library);
+  g_test_message ("Swift from %s/armchair-1", folder);
+  swift_core = open_engine_module (folder, "libarmchair-engine.so", "armchair_swift_core");
+  swift_gtk3 = open_engine_module (folder, "libarmchair-engine-gtk3.so", "armchair_gtk3_swift");
+}
+
+static gint
+compare_parameter_ids (gconstpointer a, gconstpointer b)
+{
+  guint first = (*(GParamSpec *const *) a)->param_id;
+  guint second = (*(GParamSpec *const *) b)->param_id;
+
+  return first < second ? -1 : first > second;
+}
+
+/* @configuration's properties in the order of their IDs, which is the order in which
+ * armchair_configuration_make_swift () sets them on Swift (update-policy before
+ * update-grace-days); free with g_free (). */
+static GParamSpec **
+configuration_properties (guint *count)
+{
+  g_autoptr (GTypeClass) class = g_type_class_ref (ARMCHAIR_TYPE_CONFIGURATION);
+  GParamSpec **properties = g_object_class_list_properties (G_OBJECT_CLASS (class), count);
+
+  qsort (properties, *count, sizeof *properties, compare_parameter_ids);
+  return properties;
+}
+
+/* Swift's configuration with every property of @configuration, set by name as
+ * armchair_configuration_make_swift () sets them; give it back with configuration_release. */
+static ArmchairSwiftConfiguration *
+swift_configuration_new (ArmchairConfiguration *configuration)
+{
+  ArmchairSwiftConfiguration *box = swift_core->configuration_new ();
+  guint count;
+  g_autofree GParamSpec **properties = configuration_properties (&count);
+
+  for (guint i = 0; i < count; i++)
+    {
+      g_auto (GValue) value = G_VALUE_INIT;
+
+      g_value_init (&value, properties[i]->value_type);
+      g_object_get_property (G_OBJECT (configuration), properties[i]->name, &value);
+      swift_core->configuration_set (box, properties[i]->name, &value);
+    }
+  return box;
+}
+
+/* Swift's reading of the settings file at @path (NULL: the one the app installed) for @app_id and
+ * @app_version, or NULL with @error set. */
+static ArmchairSwiftConfiguration *
+swift_read_settings_file (const char *app_id, const char *app_version, const char *path, GError **error)
+{
+  g_autoptr (ArmchairConfiguration) defaults = armchair_configuration_new (app_id, app_version);
+  ArmchairSwiftConfiguration *box = swift_configuration_new (defaults);
+
+  if (swift_core->configuration_load (box, path, error))
+    return box;
+  swift_core->configuration_release (box);
+  return NULL;
+}
+
+/* Swift's value of the property @property of @box, into @value (unset). */
+static void
+swift_get (ArmchairSwiftConfiguration *box, GParamSpec *property, GValue *value)
+{
+  g_value_init (value, property->value_type);
+  swift_core->configuration_get (box, property->name, value);
+}
+
+/* Whether Swift's Configuration.validate () passes @configuration. */
+static gboolean
+swift_validates (ArmchairConfiguration *configuration, GError **error)
+{
+  ArmchairSwiftConfiguration *box = swift_configuration_new (configuration);
+  gboolean valid = swift_core->configuration_validate (box, error);
+
+  swift_core->configuration_release (box);
+  return valid;
+}
+
 /* MARK: Settings files */
 
-/* Reads @path with the quick check and with Swift's armchair_configuration_new_from_file (), and
- * compares: when the quick check reads it, Swift must read it too, and every property must be
- * what the quick check read, or the default it left. Returns whether the quick check read it. */
+/* Reads @path with the quick check and with Swift's configuration_load, and compares: when the
+ * quick check reads it, Swift must read it too, and every property must be what the quick check
+ * read, or the default it left. Returns whether the quick check read it. */
 static gboolean
 compare_settings_file (Tally *tally, const char *path, const char *text, gboolean *swift_fine)
 {
   g_autoptr (GPtrArray) settings = NULL;
   g_autoptr (GError) error = NULL;
-  g_autoptr (ArmchairConfiguration) read = NULL;
   g_autoptr (ArmchairConfiguration) defaults = NULL;
   g_autofree GParamSpec **properties = NULL;
+  ArmchairSwiftConfiguration *read;
   guint count;
   gboolean quick = armchair_settings_file_read_quick (path, &settings);
 
-  read = armchair_configuration_new_from_file (APP_ID, "1.0", path, &error);
+  read = swift_read_settings_file (APP_ID, "1.0", path, &error);
   tally->cases++;
   tally->swift_fine += read != NULL;
   tally->quick_fine += quick;
   *swift_fine = read != NULL;
-  if (!quick)
-    return FALSE;
-  if (read == NULL)
+  if (!quick || read == NULL)
     {
-      disagree (tally, text, "the quick check read it; Swift: %s", error->message);
-      return TRUE;
+      if (quick)
+        disagree (tally, text, "the quick check read it; Swift: %s", error->message);
+      if (read != NULL)
+        swift_core->configuration_release (read);
+      return quick;
     }
   defaults = armchair_configuration_new (APP_ID, "1.0");
-  properties = g_object_class_list_properties (G_OBJECT_GET_CLASS (read), &count);
+  properties = configuration_properties (&count);
   for (guint i = 0; i < count; i++)
     {
       GParamSpec *property = properties[i];
@@ -200,7 +327,6 @@ compare_settings_file (Tally *tally, const char *path, const char *text, gboolea
             given = &setting->value;
         }
       g_value_init (&expected, property->value_type);
-      g_value_init (&actual, property->value_type);
       if (given != NULL && G_VALUE_TYPE (given) != property->value_type)
         {
           disagree (tally, text, "%s: the quick check gave a %s", property->name, G_VALUE_TYPE_NAME (given));
@@ -210,13 +336,14 @@ compare_settings_file (Tally *tally, const char *path, const char *text, gboolea
         g_value_copy (given, &expected);
       else
         g_object_get_property (G_OBJECT (defaults), property->name, &expected);
-      g_object_get_property (G_OBJECT (read), property->name, &actual);
+      swift_get (read, property, &actual);
       if (values_equal (&expected, &actual))
         continue;
       expected_text = g_strdup_value_contents (&expected);
       actual_text = g_strdup_value_contents (&actual);
       disagree (tally, text, "%s: the quick check read %s, Swift %s", property->name, expected_text, actual_text);
     }
+  swift_core->configuration_release (read);
   return TRUE;
 }
 
@@ -798,8 +925,10 @@ test_settings_file_installed (void)
     {
       g_autoptr (GPtrArray) entries = g_ptr_array_new_with_free_func (g_free);
       g_autoptr (GString) described = g_string_new (NULL);
-      g_autoptr (ArmchairConfiguration) read = NULL;
+      g_auto (GValue) swift_uses = G_VALUE_INIT;
       g_autoptr (GError) error = NULL;
+      ArmchairSwiftConfiguration *read;
+      gboolean swift_fine;
       g_autofree char *found = NULL;
       gboolean sure;
       int uses = 20;
@@ -850,10 +979,17 @@ test_settings_file_installed (void)
         }
       use_environment (entries);
       sure = armchair_settings_file_find_installed (APP_ID, &found);
-      read = armchair_configuration_new_from_file (APP_ID, NULL, NULL, &error);
+      read = swift_read_settings_file (APP_ID, NULL, NULL, &error);
       environ = saved;
+      swift_fine = read != NULL;
       tally.cases++;
-      tally.swift_fine += read != NULL;
+      tally.swift_fine += swift_fine;
+      if (swift_fine)
+        {
+          g_value_init (&swift_uses, G_TYPE_INT);
+          swift_core->configuration_get (read, "uses-until-prompt", &swift_uses);
+          swift_core->configuration_release (read);
+        }
       if (!sure)
         continue;
       if (found != NULL)
@@ -864,25 +1000,19 @@ test_settings_file_installed (void)
 
           if (!g_file_get_contents (found, &text, NULL, NULL))
             {
-              if (read != NULL)
+              if (swift_fine)
                 disagree (&tally, described->str, "the quick search found %s, which Swift cannot have read", found);
               continue;
             }
           uses = atoi (strchr (text, '=') + 1);
         }
       tally.quick_fine++;
-      if (read == NULL)
+      if (!swift_fine)
         disagree (&tally, described->str, "the quick search found %s; Swift: %s", found ? found : "none",
                   error->message);
-      else
-        {
-          int swift_uses;
-
-          g_object_get (read, "uses-until-prompt", &swift_uses, NULL);
-          if (swift_uses != uses)
-            disagree (&tally, described->str, "the quick search found %s (uses %d), Swift read uses %d",
-                      found ? found : "none", uses, swift_uses);
-        }
+      else if (g_value_get_int (&swift_uses) != uses)
+        disagree (&tally, described->str, "the quick search found %s (uses %d), Swift read uses %d",
+                  found ? found : "none", uses, g_value_get_int (&swift_uses));
     }
   for (guint i = 0; i < G_N_ELEMENTS (roots); i++)
     {
@@ -993,7 +1123,7 @@ compare_configuration (Tally *tally, ArmchairConfiguration *configuration, const
 {
   g_autoptr (GError) error = NULL;
   gboolean quick = armchair_configuration_values_check_quick (G_OBJECT (configuration));
-  gboolean swift = armchair_configuration_validate (configuration, &error);
+  gboolean swift = swift_validates (configuration, &error);
 
   tally->cases++;
   tally->swift_fine += swift;
@@ -1117,25 +1247,38 @@ test_configuration_generated (void)
   report (&tally);
 }
 
-/* The configurations of the ordinary files, and the defaults, are valid to the quick check. */
+/* The configurations Swift reads from the ordinary files are valid to the quick check. */
 static void
 test_configuration_ordinary (void)
 {
   Tally tally = { .what = "ordinary configurations" };
   g_autofree char *path = g_build_filename (work, "ordinary.armchair", NULL);
+  guint count;
+  g_autofree GParamSpec **properties = configuration_properties (&count);
 
   for (const char *const *text = ordinary_files; *text != NULL; text++)
     {
-      g_autoptr (ArmchairConfiguration) configuration = NULL;
+      g_autoptr (ArmchairConfiguration) configuration = armchair_configuration_new (APP_ID, "1.0");
       g_autoptr (GError) error = NULL;
+      ArmchairSwiftConfiguration *read;
       gboolean quick;
       gboolean swift;
 
       write_file (path, *text, -1);
-      configuration = armchair_configuration_new_from_file (APP_ID, "1.0", path, &error);
+      read = swift_read_settings_file (APP_ID, "1.0", path, &error);
       g_assert_no_error (error);
+      /* What Swift read, for the quick check (the ID and version were given at construction). */
+      for (guint i = 0; i < count; i++)
+        if ((properties[i]->flags & G_PARAM_CONSTRUCT_ONLY) == 0)
+          {
+            g_auto (GValue) value = G_VALUE_INIT;
+
+            swift_get (read, properties[i], &value);
+            g_object_set_property (G_OBJECT (configuration), properties[i]->name, &value);
+          }
       quick = armchair_configuration_values_check_quick (G_OBJECT (configuration));
-      swift = armchair_configuration_validate (configuration, NULL);
+      swift = swift_core->configuration_validate (read, NULL);
+      swift_core->configuration_release (read);
       tally.cases++;
       tally.swift_fine += swift;
       tally.quick_fine += quick;
@@ -1279,15 +1422,18 @@ generate_metainfo (GRand *rand, const char *app_id, char **external)
   return g_string_free (file, FALSE);
 }
 
-/* Whether Swift attaches to an application with @app_id and no configuration: what it reports as
- * an error is what the metadata check stands in for. */
+/* Whether Swift's GTK 3 attach succeeds on an application with @app_id and no configuration: what
+ * it reports as an error is what the metadata check stands in for. */
 static gboolean
 swift_attaches (const char *app_id, GError **error)
 {
   g_autoptr (GtkApplication) application = gtk_application_new (app_id, G_APPLICATION_DEFAULT_FLAGS);
-  g_autoptr (ArmchairGtk3Binding) binding = armchair_gtk3_attach (application, NULL, error);
+  ArmchairSwiftBinding *binding = swift_gtk3->attach (G_APPLICATION (application), NULL, error);
 
-  return binding != NULL;
+  if (binding == NULL)
+    return FALSE;
+  swift_core->binding_release (binding);
+  return TRUE;
 }
 
 static void
@@ -1641,6 +1787,7 @@ main (int argc, char **argv)
       setenv (parts[0], value, TRUE);
     }
   unsetenv ("ARMCHAIR_METAINFO");
+  load_swift ();
 
   g_test_add_func ("/quick-checks/settings-file/corpus", test_settings_file_corpus);
   g_test_add_func ("/quick-checks/settings-file/unreadable", test_settings_file_unreadable);

@@ -126,9 +126,9 @@ typedef void (*ArmchairEngineLoadFunc) (gpointer data);
 ArmchairEngine *armchair_engine_new_waiting (ArmchairEngineLoadFunc load_now, gpointer data);
 void armchair_engine_take_swift_engine (ArmchairEngine *self, ArmchairSwiftEngine *engine);
 void armchair_engine_turn_off (ArmchairEngine *self);
-/* The binding of a waiting engine ended before the engine module was there: the engine waits on
- * alone, and becomes an engine of @configuration (filled in from the app's installed metadata) at
- * the first call that needs an answer; at once when it kept calls, so that none is lost. */
+/* The binding of a waiting engine ended before the engine module was there: the engine becomes an
+ * engine of @configuration (filled in from the app's installed metadata) at its next call, or at
+ * once when it kept calls, so that none is lost. */
 void armchair_engine_wait_alone (ArmchairEngine *self, ArmchairConfiguration *configuration);
 /* The engine's Swift engine (which it keeps), loading it now if it waits for it; NULL for an engine
  * made without one. For tests. */

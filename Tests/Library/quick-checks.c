@@ -196,7 +196,7 @@ load_swift (void)
   /* A function of the library's own, found as the dynamic loader bound it: this program holds
    * copies of the quick checks, whose addresses would name the program. */
   if (dladdr (dlsym (RTLD_DEFAULT, "armchair_configuration_new"), &info) == 0 || info.dli_fname == NULL)
-    g_error ("cannot find the folder of libarmchair-1: %s", dlerror ());
+    g_error ("cannot find the folder of libarmchair-1");
   library = g_canonicalize_filename (info.dli_fname, NULL);
   folder = g_path_get_dirname (library);
   g_test_message ("Swift from %s/armchair-1", folder);
@@ -213,7 +213,7 @@ compare_parameter_ids (gconstpointer a, gconstpointer b)
   return first < second ? -1 : first > second;
 }
 
-/* @configuration's properties in the order of their IDs, which is the order in which
+/* ArmchairConfiguration's properties in the order of their IDs, which is the order in which
  * armchair_configuration_make_swift () sets them on Swift (update-policy before
  * update-grace-days); free with g_free (). */
 static GParamSpec **
@@ -300,13 +300,16 @@ compare_settings_file (Tally *tally, const char *path, const char *text, gboolea
   tally->swift_fine += read != NULL;
   tally->quick_fine += quick;
   *swift_fine = read != NULL;
-  if (!quick || read == NULL)
+  if (!quick)
     {
-      if (quick)
-        disagree (tally, text, "the quick check read it; Swift: %s", error->message);
       if (read != NULL)
         swift_core->configuration_release (read);
-      return quick;
+      return FALSE;
+    }
+  if (read == NULL)
+    {
+      disagree (tally, text, "the quick check read it; Swift: %s", error->message);
+      return TRUE;
     }
   defaults = armchair_configuration_new (APP_ID, "1.0");
   properties = configuration_properties (&count);

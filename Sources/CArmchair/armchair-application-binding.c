@@ -80,8 +80,8 @@ struct _Waiting
   /* The frame clock of the first window drawn, and its after-paint handler. */
   GObject *frame_clock;
   gulong frame_handler;
-  /* The load starts after the first frame; after a launch that realizes no window, this idle
-   * starts it. */
+  /* The idle that ends a launch, which starts the load when no window was realized (it starts
+   * after the first frame otherwise). */
   guint launch_idle;
   gboolean loading;
 };
@@ -240,7 +240,6 @@ start_loading (Waiting *waiting)
   if (waiting->loading)
     return;
   waiting->loading = TRUE;
-  g_clear_handle_id (&waiting->launch_idle, g_source_remove);
   armchair_engine_module_load_async (waiting->toolkit, load_now, g_object_ref (waiting->binding), g_object_unref);
 }
 
@@ -251,13 +250,15 @@ frame_drawn (GObject *frame_clock, gpointer data)
   start_loading (data);
 }
 
-/* A launch that draws nothing (a window that never shows) still loads once the loop is idle. */
+/* The launch is over once the loop is idle: a later activate is a launch of its own. A launch
+ * that draws nothing (a window that never shows) loads the engine then. */
 static gboolean
 launch_idle (gpointer data)
 {
   Waiting *waiting = data;
 
   waiting->launch_idle = 0;
+  waiting->head_start.absorbs_activation = FALSE;
   if (waiting->frame_clock == NULL)
     start_loading (waiting);
   return G_SOURCE_REMOVE;
@@ -272,7 +273,7 @@ launched (Waiting *waiting, gboolean absorbing_activation)
     return;
   waiting->head_start.absorbs_activation = absorbing_activation || waiting->head_start.absorbs_activation;
   waiting->head_start.launches++;
-  if (waiting->launch_idle == 0 && !waiting->loading)
+  if (waiting->launch_idle == 0)
     waiting->launch_idle = g_idle_add_full (G_PRIORITY_LOW, launch_idle, waiting, NULL);
 }
 

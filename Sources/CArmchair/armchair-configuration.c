@@ -4,6 +4,7 @@
 
 #define G_LOG_DOMAIN "Armchair"
 #include "armchair-private.h"
+#include "armchair-quick-checks-private.h"
 
 #include <string.h>
 
@@ -54,22 +55,6 @@ G_DEFINE_FINAL_TYPE (ArmchairConfiguration, armchair_configuration, G_TYPE_OBJEC
 /* The property IDs and the properties come from settings/settings.toml, in
  * armchair-configuration-properties.c; their gtk-doc text is there too. */
 static GParamSpec *properties[ARMCHAIR_CONFIGURATION_N_PROPS];
-
-/* The state keys that key-names may rename: Swift's StateKey, whose cases a test compares with
- * this list. */
-static const char *const state_keys[] = {
-  "tracked-version", "first-use-date", "use-count", "significant-event-count", "event-count",
-  "active-usage-seconds", "declined-this-version", "rated-this-version", "last-reminded-date",
-  "declined-any-version", "rated-any-version", "last-version-rated", "last-version-declined",
-  "last-declined-date", "last-rated-date", "prompt-dates", "sessions", "last-crash-date", "prompt-hold",
-  NULL,
-};
-
-const char *const *
-armchair_configuration_state_keys (void)
-{
-  return state_keys;
-}
 
 static gint
 compare_strings (gconstpointer a, gconstpointer b, gpointer user_data)
@@ -135,7 +120,7 @@ normalized_key_names (GVariant *names)
   g_variant_iter_init (&iter, names);
   while (g_variant_iter_next (&iter, "{&s&s}", &key, &name))
     {
-      if (!g_strv_contains (state_keys, key))
+      if (!armchair_quick_state_key_is_known (key))
         {
           armchair_warn_unknown_state_key (key);
           continue;
@@ -492,7 +477,7 @@ armchair_configuration_set_key_name (ArmchairConfiguration *self, const char *ke
   g_return_if_fail (ARMCHAIR_IS_CONFIGURATION (self));
   g_return_if_fail (key != NULL);
 
-  if (!g_strv_contains (state_keys, key))
+  if (!armchair_quick_state_key_is_known (key))
     {
       armchair_warn_unknown_state_key (key);
       return;

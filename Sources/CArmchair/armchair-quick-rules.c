@@ -178,7 +178,8 @@ armchair_quick_state_key_name_is_valid (const char *name)
 }
 
 /* The raw values of StateKey (Sources/ArmchairCore/State/StateKey.swift): the keys of the
- * [Key Names] group. A key Swift adds and C lacks only makes a check say "not sure". */
+ * [Key Names] group, and the state keys ArmchairConfiguration's key-names may rename. A test
+ * compares them with Swift's. */
 static const char *const state_keys[] = {
   "tracked-version", "first-use-date", "use-count", "significant-event-count", "event-count",
   "active-usage-seconds", "declined-this-version", "rated-this-version", "last-reminded-date",
@@ -186,6 +187,12 @@ static const char *const state_keys[] = {
   "last-declined-date", "last-rated-date", "prompt-dates", "sessions", "last-crash-date", "prompt-hold",
   NULL,
 };
+
+const char *const *
+armchair_quick_state_keys (void)
+{
+  return state_keys;
+}
 
 gboolean
 armchair_quick_state_key_is_known (const char *key)

@@ -38,8 +38,6 @@ void armchair_configuration_take_swift_values (ArmchairConfiguration *self, cons
                                                ArmchairSwiftConfiguration *box);
 gboolean armchair_configuration_load_quick (ArmchairConfiguration *self, const char *path);
 gboolean armchair_configuration_check_quick (ArmchairConfiguration *self);
-/* The state keys key-names may rename, NULL-terminated. */
-const char *const *armchair_configuration_state_keys (void);
 /* Warns that a key-names entry names no state key (and is ignored). */
 void armchair_warn_unknown_state_key (const char *key);
 

@@ -122,6 +122,8 @@ G_GNUC_INTERNAL gboolean armchair_quick_application_id_is_valid (const char *app
 G_GNUC_INTERNAL gboolean armchair_quick_event_name_is_valid (const char *name);
 G_GNUC_INTERNAL gboolean armchair_quick_state_key_name_is_valid (const char *name);
 G_GNUC_INTERNAL gboolean armchair_quick_state_key_is_known (const char *key);
+/* Every state key, NULL-terminated. */
+G_GNUC_INTERNAL const char *const *armchair_quick_state_keys (void);
 G_GNUC_INTERNAL gboolean armchair_quick_email_is_valid (const char *address);
 G_GNUC_INTERNAL gboolean armchair_quick_service_address_is_valid (const char *address);
 G_GNUC_INTERNAL gboolean armchair_quick_review_url_template_is_valid (const char *template);

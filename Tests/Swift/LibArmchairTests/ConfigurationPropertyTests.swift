@@ -206,7 +206,7 @@ extension LibArmchairSuites {
         @Test("The state keys C accepts in key-names are Swift's StateKey cases")
         func stateKeys() {
             var keys: [String] = []
-            var key = armchair_configuration_state_keys()
+            var key = armchair_quick_state_keys()
             while let name = key?.pointee {
                 keys.append(String(cString: name))
                 key = key?.successor()

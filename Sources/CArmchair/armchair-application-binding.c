@@ -76,7 +76,8 @@ struct _Waiting
   gulong open_hook, command_line_hook;
   /* The application's windows, each with its notify::is-active handler. */
   GPtrArray *windows;
-  gpointer input_watch;
+  /* The emission hook of the toolkit's input signal. */
+  gulong input_hook;
   /* The frame clock of the first window drawn, and its after-paint handler. */
   GObject *frame_clock;
   gulong frame_handler;
@@ -294,12 +295,23 @@ launch_hook (GSignalInvocationHint *hint, guint n_values, const GValue *values, 
   return TRUE;
 }
 
-static void
-input_seen (gpointer data)
+/* Every input to a window passes the toolkit's input signal: a key, click, touch or scroll in
+ * one of the application's windows is the person's use, for the natural break. */
+static gboolean
+input_hook (GSignalInvocationHint *hint, guint n_values, const GValue *values, gpointer data)
 {
   Waiting *waiting = data;
+  g_autoptr (GApplication) application = g_weak_ref_get (&waiting->application);
 
-  waiting->head_start.last_input = g_get_monotonic_time ();
+  if (application != NULL && waiting->toolkit->is_input (application, values))
+    waiting->head_start.last_input = g_get_monotonic_time ();
+  return TRUE;
+}
+
+static guint
+input_signal (const ArmchairToolkitModule *toolkit)
+{
+  return g_signal_lookup ("event", toolkit->input_signal_owner ());
 }
 
 /* Whether one of the watched windows is active. */
@@ -431,7 +443,9 @@ waiting_new (ArmchairApplicationBinding *binding, GApplication *application, con
   /* Hooks, as the Swift binding has them: a handler of command-line would end its emission. */
   waiting->open_hook = g_signal_add_emission_hook (open_signal, 0, launch_hook, waiting, NULL);
   waiting->command_line_hook = g_signal_add_emission_hook (command_line_signal, 0, launch_hook, waiting, NULL);
-  waiting->input_watch = toolkit->watch_input (application, input_seen, waiting);
+  /* The class makes its signals: it may not be made yet when the app attaches. */
+  g_type_class_unref (g_type_class_ref (toolkit->input_signal_owner ()));
+  waiting->input_hook = g_signal_add_emission_hook (input_signal (toolkit), 0, input_hook, waiting, NULL);
   return waiting;
 }
 
@@ -444,7 +458,7 @@ waiting_free (Waiting *waiting)
     g_signal_handlers_disconnect_by_data (application, waiting);
   g_signal_remove_emission_hook (g_signal_lookup ("open", G_TYPE_APPLICATION), waiting->open_hook);
   g_signal_remove_emission_hook (g_signal_lookup ("command-line", G_TYPE_APPLICATION), waiting->command_line_hook);
-  waiting->toolkit->stop_watching_input (waiting->input_watch);
+  g_signal_remove_emission_hook (input_signal (waiting->toolkit), waiting->input_hook);
   if (waiting->frame_clock != NULL)
     {
       g_signal_handler_disconnect (waiting->frame_clock, waiting->frame_handler);

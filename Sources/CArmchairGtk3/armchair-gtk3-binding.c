@@ -27,24 +27,19 @@ frame_clock (GObject *window)
   return G_OBJECT (gtk_widget_get_frame_clock (GTK_WIDGET (window)));
 }
 
-/* What the binding watches of the input to the app's windows until its Swift is there. */
-typedef struct
+static GType
+input_signal_owner (void)
 {
-  gulong hook;
-  GWeakRef application;
-  void (*input) (gpointer data);
-  gpointer data;
-} InputWatch;
+  return GTK_TYPE_WIDGET;
+}
 
-/* Every event reaches GtkWidget::event on its way: a key, click, touch or scroll in a window of
- * the application is input. */
+/* Every event reaches GtkWidget::event on its way: a key, click, touch or scroll to a widget of
+ * one of the application's windows is input. */
 static gboolean
-event_seen (GSignalInvocationHint *hint, guint n_values, const GValue *values, gpointer data)
+is_input (GApplication *application, const GValue *values)
 {
-  InputWatch *watch = data;
   GtkWidget *widget = g_value_get_object (&values[0]);
   GdkEvent *event = g_value_get_boxed (&values[1]);
-  g_autoptr (GApplication) application = g_weak_ref_get (&watch->application);
 
   switch (event->type)
     {
@@ -55,38 +50,11 @@ event_seen (GSignalInvocationHint *hint, guint n_values, const GValue *values, g
     case GDK_TOUCH_BEGIN:
     case GDK_TOUCH_END:
     case GDK_SCROLL:
-      if (application != NULL &&
-          g_list_find (gtk_application_get_windows (GTK_APPLICATION (application)), gtk_widget_get_toplevel (widget)))
-        watch->input (watch->data);
-      break;
+      return g_list_find (gtk_application_get_windows (GTK_APPLICATION (application)),
+                          gtk_widget_get_toplevel (widget)) != NULL;
     default:
-      break;
+      return FALSE;
     }
-  return TRUE;
-}
-
-static gpointer
-watch_input (GApplication *application, void (*input) (gpointer data), gpointer data)
-{
-  InputWatch *watch = g_new0 (InputWatch, 1);
-
-  g_weak_ref_init (&watch->application, application);
-  watch->input = input;
-  watch->data = data;
-  /* The class makes its signals: it may not be made yet when the app attaches. */
-  g_type_class_unref (g_type_class_ref (GTK_TYPE_WIDGET));
-  watch->hook = g_signal_add_emission_hook (g_signal_lookup ("event", GTK_TYPE_WIDGET), 0, event_seen, watch, NULL);
-  return watch;
-}
-
-static void
-stop_watching_input (gpointer data)
-{
-  InputWatch *watch = data;
-
-  g_signal_remove_emission_hook (g_signal_lookup ("event", GTK_TYPE_WIDGET), watch->hook);
-  g_weak_ref_clear (&watch->application);
-  g_free (watch);
 }
 
 /* libarmchair-gtk3-1 for the core: its Swift in libarmchair-engine-gtk3.so, and its windows. */
@@ -97,8 +65,8 @@ static const ArmchairToolkitModule toolkit = {
   .linked = armchair_gtk3_swift,
 #endif
   .frame_clock = frame_clock,
-  .watch_input = watch_input,
-  .stop_watching_input = stop_watching_input,
+  .input_signal_owner = input_signal_owner,
+  .is_input = is_input,
 };
 
 static void

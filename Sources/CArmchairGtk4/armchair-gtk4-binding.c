@@ -28,14 +28,11 @@ frame_clock (GObject *window)
   return G_OBJECT (gtk_widget_get_frame_clock (GTK_WIDGET (window)));
 }
 
-/* What the binding watches of the input to the app's windows until its Swift is there. */
-typedef struct
+static GType
+input_signal_owner (void)
 {
-  gulong hook;
-  GWeakRef application;
-  void (*input) (gpointer data);
-  gpointer data;
-} InputWatch;
+  return GDK_TYPE_SURFACE;
+}
 
 /* Whether @surface is that of one of @application's windows. */
 static gboolean
@@ -48,15 +45,13 @@ is_application_surface (GApplication *application, GdkSurface *surface)
   return FALSE;
 }
 
-/* Every event reaches GdkSurface::event first: a key, click, touch or scroll on the surface of a
- * window of the application is input. */
+/* Every event reaches GdkSurface::event first: a key, click, touch or scroll on the surface of
+ * one of the application's windows is input. */
 static gboolean
-event_seen (GSignalInvocationHint *hint, guint n_values, const GValue *values, gpointer data)
+is_input (GApplication *application, const GValue *values)
 {
-  InputWatch *watch = data;
   GdkSurface *surface = g_value_get_object (&values[0]);
   GdkEvent *event = g_value_peek_pointer (&values[1]);
-  g_autoptr (GApplication) application = g_weak_ref_get (&watch->application);
 
   switch (gdk_event_get_event_type (event))
     {
@@ -67,37 +62,10 @@ event_seen (GSignalInvocationHint *hint, guint n_values, const GValue *values, g
     case GDK_TOUCH_BEGIN:
     case GDK_TOUCH_END:
     case GDK_SCROLL:
-      if (application != NULL && is_application_surface (application, surface))
-        watch->input (watch->data);
-      break;
+      return is_application_surface (application, surface);
     default:
-      break;
+      return FALSE;
     }
-  return TRUE;
-}
-
-static gpointer
-watch_input (GApplication *application, void (*input) (gpointer data), gpointer data)
-{
-  InputWatch *watch = g_new0 (InputWatch, 1);
-
-  g_weak_ref_init (&watch->application, application);
-  watch->input = input;
-  watch->data = data;
-  /* The class makes its signals: it may not be made yet when the app attaches. */
-  g_type_class_unref (g_type_class_ref (GDK_TYPE_SURFACE));
-  watch->hook = g_signal_add_emission_hook (g_signal_lookup ("event", GDK_TYPE_SURFACE), 0, event_seen, watch, NULL);
-  return watch;
-}
-
-static void
-stop_watching_input (gpointer data)
-{
-  InputWatch *watch = data;
-
-  g_signal_remove_emission_hook (g_signal_lookup ("event", GDK_TYPE_SURFACE), watch->hook);
-  g_weak_ref_clear (&watch->application);
-  g_free (watch);
 }
 
 /* libarmchair-gtk4-1 for the core: its Swift in libarmchair-engine-gtk4.so, and its windows. */
@@ -108,8 +76,8 @@ static const ArmchairToolkitModule toolkit = {
   .linked = armchair_gtk4_swift,
 #endif
   .frame_clock = frame_clock,
-  .watch_input = watch_input,
-  .stop_watching_input = stop_watching_input,
+  .input_signal_owner = input_signal_owner,
+  .is_input = is_input,
 };
 
 static void

@@ -31,10 +31,12 @@ typedef struct {
   const ArmchairSwiftToolkit *(*linked) (void);
   /* The GdkFrameClock of @window (a GtkWindow), or NULL while it has none. */
   GObject *(*frame_clock) (GObject *window);
-  /* Calls @input (@data) for each key, click, touch or scroll in one of @application's windows,
-   * until stop_watching_input (the watch this returns). Main thread. */
-  gpointer (*watch_input) (GApplication *application, void (*input) (gpointer data), gpointer data);
-  void (*stop_watching_input) (gpointer watch);
+  /* The class whose "event" signal every input to a window passes on its way (GtkWidget in
+   * GTK 3, GdkSurface in GTK 4): the core watches it with an emission hook. */
+  GType (*input_signal_owner) (void);
+  /* Whether an emission of that signal (its @values) is a key, click, touch or scroll in one of
+   * @application's windows. */
+  gboolean (*is_input) (GApplication *application, const GValue *values);
 } ArmchairToolkitModule;
 
 /* The core's table: on the main thread, loads the engine module now if it is not loaded yet; NULL

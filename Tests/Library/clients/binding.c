@@ -430,6 +430,121 @@ answer_now (void)
   g_test_trap_assert_passed ();
 }
 
+/* What the input case sees: the window, when it became active and when the key went. */
+typedef struct
+{
+  GtkApplication *app;
+  GtkWindow *window;
+  gint64 started_at, active_at, key_at;
+  gboolean presented_mapped;
+} InputCase;
+
+static gboolean
+window_active (gpointer data)
+{
+  InputCase *input = data;
+
+  return input->window != NULL && gtk_window_is_active (input->window);
+}
+
+/* Holds the engine module's load back (it comes at G_PRIORITY_LOW, and an idle of a higher priority
+ * that never ends keeps it waiting; the frame is drawn), while the window becomes active and, a
+ * second later, a key is pressed in it (xdotool, through the X server as a person's would); then
+ * lets it load. */
+static gboolean
+hold_the_load (gpointer data)
+{
+  InputCase *input = data;
+  gint64 now = g_get_monotonic_time ();
+
+  g_usleep (2000);
+  if (input->active_at == 0)
+    {
+      expect (now - input->started_at < 5 * G_USEC_PER_SEC, "the window never became active");
+      if (window_active (input))
+        input->active_at = now;
+      else if (gtk_widget_get_mapped (GTK_WIDGET (input->window)) && !input->presented_mapped)
+        {
+          /* Without a window manager, GTK 3 gives the focus to a window presented once it is on screen. */
+          gtk_window_present (input->window);
+          input->presented_mapped = TRUE;
+        }
+      return G_SOURCE_CONTINUE;
+    }
+  if (input->key_at == 0 && now - input->active_at >= G_USEC_PER_SEC)
+    {
+      g_autoptr (GError) error = NULL;
+      const char *argv[] = { "xdotool", "key", "x", NULL };
+
+      expect (!engine_loaded (NULL), "the engine module loaded while held back");
+      expect (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, NULL, &error),
+              "xdotool: %s", error != NULL ? error->message : "?");
+      input->key_at = g_get_monotonic_time ();
+    }
+  /* The key's events arrive meanwhile. */
+  return input->key_at == 0 || now - input->key_at < G_USEC_PER_SEC / 2 ? G_SOURCE_CONTINUE : G_SOURCE_REMOVE;
+}
+
+static void
+present_and_hold (GtkApplication *app, InputCase *input)
+{
+  input->window = GTK_WINDOW (gtk_application_window_new (app));
+  gtk_window_present (input->window);
+  input->started_at = g_get_monotonic_time ();
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, hold_the_load, input, NULL);
+}
+
+/* Once the engine module is there: the quiet time runs from the key, not from the window's
+ * activation a second before it. */
+static gboolean
+check_input_when_loaded (gpointer data)
+{
+  InputCase *input = data;
+  Binding *binding = binding_get_for_application (input->app);
+  ArmchairEngine *engine = armchair_application_binding_get_engine (APPLICATION_BINDING (binding));
+  const char *prefix = "last key, click, touch or scroll ";
+
+  if (input->key_at == 0 || !engine_loaded (NULL))
+    return G_SOURCE_CONTINUE;
+  g_autoptr (ArmchairDecision) decision = armchair_engine_get_decision (engine);
+  g_autofree char *text = armchair_decision_to_string (decision);
+  const char *found = strstr (text, prefix);
+  double since_active = (g_get_monotonic_time () - input->active_at) / (double) G_USEC_PER_SEC;
+
+  expect (found != NULL, "the decision does not wait for quiet: %s", text);
+  double seconds_ago = g_ascii_strtod (found + strlen (prefix), NULL);
+  expect (seconds_ago < since_active - 0.5,
+          "the quiet time runs from the activation (%.2f s ago), not from the key: %g s ago", since_active, seconds_ago);
+  g_application_quit (G_APPLICATION (input->app));
+  return G_SOURCE_REMOVE;
+}
+
+/* A key pressed and a window activated before the engine module loads count for the natural break:
+ * an automatic prompt waits for the quiet time after them. */
+static void
+input_before_the_load (void)
+{
+  if (g_test_subprocess ())
+    {
+      g_autoptr (GtkApplication) app = gtk_application_new ("org.example.BindingInput", G_APPLICATION_NON_UNIQUE);
+      g_autoptr (ArmchairConfiguration) configuration = armchair_configuration_new ("org.example.BindingInput", "1.0");
+      g_autoptr (GError) error = NULL;
+      g_autoptr (Binding) binding = NULL;
+      InputCase input = { .app = app };
+
+      g_object_set (configuration, "uses-until-prompt", 50, "quiet-time", 30.0, NULL);
+      binding = binding_attach (app, configuration, &error);
+      expect (binding != NULL, "attach: %s", error != NULL ? error->message : "?");
+      g_signal_connect (app, "activate", G_CALLBACK (present_and_hold), &input);
+      g_timeout_add (20, check_input_when_loaded, &input);
+      expect (g_application_run (G_APPLICATION (app), 0, NULL) == 0, "the application failed");
+      expect (input.active_at != 0, "the window never became active");
+      return;
+    }
+  g_test_trap_subprocess (NULL, 15 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+}
+
 /* An unusable configuration is a GError, and attaches nothing. */
 static void
 bad_configuration (void)
@@ -472,5 +587,6 @@ main (int argc, char **argv)
   g_test_add_func ("/binding/waits-for-the-first-frame", waits_for_the_first_frame);
   g_test_add_func ("/binding/quits-before-ready", quits_before_ready);
   g_test_add_func ("/binding/answer-now", answer_now);
+  g_test_add_func ("/binding/input-before-the-load", input_before_the_load);
   return g_test_run ();
 }

@@ -8,9 +8,10 @@ PREFIX is an installation of scripts/install.sh --prefix PREFIX. Each run starts
 fresh state folder, outside debug mode (the rules say "not yet", so no prompt). Printed:
 
 1. The first frame (from just before the process starts to the frame, on the monotonic clock):
-   medians without and with, and the mean of the paired differences with its 95% confidence
-   interval, in milliseconds and in per cent of the median without, over PAIRS pairs (default
-   100); the app quits at the frame (NOTES_FIRST_FRAME=1).
+   medians without and with, and the paired differences' mean with its 95% confidence interval
+   (Student's t) and their Hodges-Lehmann estimate with its distribution-free one, in milliseconds
+   and in per cent of the median without, over PAIRS pairs (default 100), each pair in the other
+   order than the one before; the app quits at the frame (NOTES_FIRST_FRAME=1).
 2. The instructions to the first frame of the C app under callgrind (`--dump-before=first_frame`),
    without and with: they repeat exactly from run to run.
 3. Runs that go on until Armchair's engine is loaded and has saved the launch (NOTES_READY=1;
@@ -58,21 +59,36 @@ def t_quantile(n):
     return z + (z ** 3 + z) / (4 * df) + (5 * z ** 5 + 16 * z ** 3 + 3 * z) / (96 * df ** 2)
 
 
+def hodges_lehmann(differences):
+    """The Hodges-Lehmann estimate of the paired differences' centre (the median of their pairwise
+    means) with its distribution-free 95% confidence interval (Wilcoxon's signed-rank test, normal
+    approximation): unlike the mean's, one run slowed by another tenant of the machine moves it by
+    one rank, not by its size."""
+    n = len(differences)
+    walsh = sorted((differences[i] + differences[j]) / 2 for i in range(n) for j in range(i, n))
+    count = len(walsh)
+    k = max(0, math.floor(count / 2 - 1.959964 * math.sqrt(n * (n + 1) * (2 * n + 1) / 24)))
+    return statistics.median(walsh), walsh[k], walsh[count - k - 1]
+
+
 def paired(installation, commands, runs, mode):
-    """`runs` alternating pairs (after one warm-up pair): the samples without and with."""
+    """`runs` alternating pairs (after one warm-up pair), each pair in the other order than the one
+    before, so that neither side always runs in the other's wake: the samples without and with."""
     for with_armchair in (False, True):
         run_once(installation, commands[with_armchair], with_armchair, mode)
     samples = {False: [], True: []}
-    for _ in range(runs):
-        for with_armchair in (False, True):
+    for number in range(runs):
+        for with_armchair in ((False, True) if number % 2 == 0 else (True, False)):
             samples[with_armchair].append(run_once(installation, commands[with_armchair], with_armchair, mode))
     return samples
 
 
 def first_frames(installation, clients, pairs):
-    print(f"First frame, {pairs} alternating pairs: medians, and the paired difference's mean with its 95% "
-          "confidence interval")
-    print(f"{'client':<15} {'without':>9} {'with':>9}   {'difference (95% CI)':>34}   {'in % of without':>26}")
+    print(f"First frame, {pairs} alternating pairs: medians, and the paired difference with its 95% confidence "
+          "interval, as a mean (Student's t) and as a Hodges-Lehmann estimate (signed ranks), which a few runs "
+          "slowed by the machine's other work do not widen")
+    print(f"{'client':<15} {'without':>9} {'with':>9}  {'estimate':>8}   {'difference (95% CI)':>34}   "
+          f"{'in % of without':>26}")
     for name, commands in clients:
         samples = paired(installation, commands, pairs, "NOTES_FIRST_FRAME")
         without = statistics.median(s[0] for s in samples[False])
@@ -80,10 +96,12 @@ def first_frames(installation, clients, pairs):
         differences = [w[0] - o[0] for o, w in zip(samples[False], samples[True])]
         mean = statistics.fmean(differences)
         half = t_quantile(len(differences)) * statistics.stdev(differences) / math.sqrt(len(differences))
-        print(f"{name:<15} {without * 1000:>6.1f} ms {with_ * 1000:>6.1f} ms   "
-              f"{mean * 1000:>+7.2f} ms [{(mean - half) * 1000:>+6.2f}, {(mean + half) * 1000:>+6.2f}] ms   "
-              f"{mean / without * 100:>+6.2f}% [{(mean - half) / without * 100:>+6.2f}, "
-              f"{(mean + half) / without * 100:>+6.2f}]%")
+        estimates = {"mean": (mean, mean - half, mean + half), "HL": hodges_lehmann(differences)}
+        for label, (centre, low, high) in estimates.items():
+            head = (f"{name:<15} {without * 1000:>6.1f} ms {with_ * 1000:>6.1f} ms" if label == "mean"
+                    else " " * 35)
+            print(f"{head}  {label:>8}   {centre * 1000:>+7.2f} ms [{low * 1000:>+6.2f}, {high * 1000:>+6.2f}] ms   "
+                  f"{centre / without * 100:>+6.2f}% [{low / without * 100:>+6.2f}, {high / without * 100:>+6.2f}]%")
 
 
 def callgrind_instructions(program, with_armchair):

@@ -15,7 +15,8 @@ fresh state folder, outside debug mode (the rules say "not yet", so no prompt). 
 2. The instructions to the first frame of the C app under callgrind (`--dump-before=first_frame`),
    without and with: they repeat exactly from run to run.
 3. Runs that go on until Armchair's engine is loaded and has saved the launch (NOTES_READY=1;
-   without Armchair, 0.3 s after the first frame): the peak RSS (medians, and the change), and the
+   without Armchair, 0.3 s after the first frame): the peak RSS (medians, and the change), the
+   change of the private dirty memory at that moment (what only swap could free), and the
    longest stall of the main loop after the first frame, as a 1 ms timer in the app sees it (median
    and largest), over PAIRS / 5 pairs.
 4. The installed objects an app of each toolkit loads, stripped: the libraries it links and the
@@ -46,10 +47,12 @@ def run_once(installation, command, with_armchair, mode):
                                stderr=subprocess.DEVNULL, text=True, cwd=WORK)
     output = process.stdout.read()
     _, status, usage = os.wait4(process.pid, 0)
-    figures = dict(line.split() for line in output.splitlines() if re.match(r"(first-frame|ready|longest-gap) ", line))
+    figures = dict(line.split() for line in output.splitlines()
+                   if re.match(r"(first-frame|ready|longest-gap|private-dirty) ", line))
     moment = figures.get("first-frame" if mode == "NOTES_FIRST_FRAME" else "ready")
     assert os.waitstatus_to_exitcode(status) == 0 and moment is not None, f"{command} failed: {output}"
-    return float(moment) - started, float(figures.get("longest-gap", 0)), usage.ru_maxrss / 1024
+    return (float(moment) - started, float(figures.get("longest-gap", 0)), usage.ru_maxrss / 1024,
+            int(figures.get("private-dirty", 0)) / 1024)
 
 
 def t_quantile(n):
@@ -124,15 +127,20 @@ def callgrind_instructions(program, with_armchair):
 def ready_runs(installation, clients, pairs):
     print(f"\nUntil the engine is loaded and has saved the launch (without Armchair: 0.3 s after the first "
           f"frame), {pairs} pairs: medians")
-    print(f"{'client':<15} {'peak RSS without':>17} {'with':>9} {'change':>10}   "
+    print(f"{'client':<15} {'peak RSS without':>17} {'with':>9} {'change':>10}   {'private dirty change':>20}   "
           f"{'longest stall without':>22} {'with':>8} {'largest with':>13}")
     for name, commands in clients:
         samples = paired(installation, commands, pairs, "NOTES_READY")
         rss = [statistics.median(s[2] for s in samples[v]) for v in (False, True)]
+        dirty = [statistics.median(s[3] for s in samples[v]) for v in (False, True)]
         stall = [statistics.median(s[1] for s in samples[v]) for v in (False, True)]
         largest = max(s[1] for s in samples[True])
         print(f"{name:<15} {rss[0]:>13.1f} MiB {rss[1]:>5.1f} MiB {rss[1] - rss[0]:>+6.1f} MiB   "
+              f"{dirty[1] - dirty[0]:>+16.1f} MiB   "
               f"{stall[0] * 1000:>19.1f} ms {stall[1] * 1000:>5.1f} ms {largest * 1000:>10.1f} ms")
+    print("(Private dirty: anonymous memory and written pages, which only swap could free; the rest of the "
+          "RSS is clean pages of the libraries' files, which the kernel maps 64 KiB around each page touched "
+          "and may drop at any time.)")
 
 
 def sizes(installation):

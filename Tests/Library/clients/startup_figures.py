@@ -4,7 +4,9 @@
   the app quits;
 - NOTES_READY=1: after the first frame, the app runs until Armchair's engine has saved the launch
   (the state file holds a use count), or for 0.3 s without Armchair, while a 1 ms timer measures the
-  longest stall of the main loop; then prints "ready T" and "longest-gap SECONDS", and quits.
+  longest stall of the main loop; then prints "ready T", "longest-gap SECONDS" and "private-dirty
+  KIB" (the process's private dirty memory then: anonymous memory and written pages of files, which
+  only swap could free; the rest of its RSS is clean pages of files the kernel may drop), and quits.
 """
 import os
 import time
@@ -35,11 +37,18 @@ def first_frame(clock, app):
         ticks["longest"] = max(ticks["longest"], now - ticks["last"])
         ticks["last"] = now
         if launch_saved() or (os.environ.get("NOTES_WITHOUT_ARMCHAIR") and now - first_frame.seen > 0.3):
-            print(f"ready {now:.6f}\nlongest-gap {ticks['longest']:.6f}", flush=True)
+            print(f"ready {now:.6f}\nlongest-gap {ticks['longest']:.6f}\nprivate-dirty {private_dirty_kib()}",
+                  flush=True)
             app.quit()
             return GLib.SOURCE_REMOVE
         return GLib.SOURCE_CONTINUE
     GLib.timeout_add(1, tick)
+
+
+def private_dirty_kib():
+    """The process's private dirty memory in KiB, from /proc/self/smaps_rollup."""
+    with open("/proc/self/smaps_rollup") as f:
+        return next(int(line.split()[1]) for line in f if line.startswith("Private_Dirty:"))
 
 
 def launch_saved():

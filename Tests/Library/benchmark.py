@@ -12,9 +12,9 @@ fresh state folder, outside debug mode (the rules say "not yet", so no prompt). 
    (Student's t) and their Hodges-Lehmann estimate with its distribution-free one, in milliseconds
    and in per cent of the median without, over PAIRS pairs (default 100), each pair in the other
    order than the one before; the app quits at the frame (NOTES_FIRST_FRAME=1).
-2. The instructions to the first frame of the apps on GTK 3 under callgrind, without and with: the
-   C app's to its first_frame function (`--dump-before`), the Python app's to its exit at the frame;
-   they repeat exactly from run to run.
+2. The instructions to the first frame of each app under callgrind, without and with: the C app's
+   to its first_frame function (`--dump-before`), the Python apps' to their exit at the frame (about
+   a minute each on GTK 4, whose llvmpipe renders on the CPU); they repeat exactly from run to run.
 3. Runs that go on until Armchair's engine is loaded and has saved the launch (NOTES_READY=1;
    without Armchair, 0.3 s after the first frame): the peak RSS (medians, and the change), the
    change of the private dirty memory at that moment (what only swap could free), and the
@@ -110,29 +110,29 @@ def first_frames(installation, clients, pairs):
 
 def callgrind_instructions(command, with_armchair):
     """The instructions `command` runs up to its first frame, under callgrind: a C program to its
-    first_frame function; a Python one to its exit, which it makes at the frame (os._exit)."""
+    first_frame function; a Python one to its exit, which it makes at the frame (os._exit). Only
+    the app's own process counts, not the children it forks before they exec."""
     folder = tempfile.mkdtemp(dir=WORK, prefix="callgrind-")
-    out = os.path.join(folder, "callgrind.out")
     environment = {"XDG_STATE_HOME": tempfile.mkdtemp(dir=WORK, prefix="state-"), "NOTES_FIRST_FRAME": "1"}
     if not with_armchair:
         environment["NOTES_WITHOUT_ARMCHAIR"] = "1"
     python = command[0] == PYTHON
-    result = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}",
-                             *([] if python else ["--dump-before=first_frame"]), *command],
-                            env=INSTALLATION.environment(**environment), capture_output=True, text=True, cwd=WORK)
-    assert result.returncode == 0, result.stderr
-    dumps = [out] if python else sorted(os.path.join(folder, name) for name in os.listdir(folder)
-                                        if name.startswith("callgrind.out."))
-    assert dumps and os.path.exists(dumps[0]), f"no dump of the first frame: {os.listdir(folder)}"
-    with open(dumps[0]) as f:
+    process = subprocess.Popen(["valgrind", "--tool=callgrind", f"--callgrind-out-file={folder}/callgrind.out.%p",
+                                *([] if python else ["--dump-before=first_frame"]), *command],
+                               env=INSTALLATION.environment(**environment), stdout=subprocess.DEVNULL,
+                               stderr=subprocess.PIPE, text=True, cwd=WORK)
+    errors = process.communicate()[1]
+    assert process.returncode == 0, errors
+    own = f"callgrind.out.{process.pid}"
+    dumps = [own] if python else sorted(name for name in os.listdir(folder) if name.startswith(own + "."))
+    assert dumps and os.path.exists(os.path.join(folder, dumps[0])), f"no dump of the first frame: {os.listdir(folder)}"
+    with open(os.path.join(folder, dumps[0])) as f:
         return int(re.search(r"^(?:summary|totals): (\d+)", f.read(), re.M).group(1))
 
 
 def instructions(clients):
     print("\nInstructions to the first frame (callgrind, which repeats them exactly from run to run)")
     for name, commands in clients:
-        if "GTK 4" in name:
-            continue  # GTK 4 on llvmpipe runs billions of them: minutes under callgrind, for the same libraries.
         without, with_ = callgrind_instructions(commands[False], False), callgrind_instructions(commands[True], True)
         print(f"{name:<15} {without:>13,} without {with_:>13,} with  {with_ - without:>+11,} "
               f"({(with_ / without - 1) * 100:+.2f}%)")

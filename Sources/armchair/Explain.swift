@@ -89,6 +89,8 @@ struct ExplainReport: Encodable {
     var settingsFile: String?
     /// The AppStream metadata the app's name and version came from; `null` when none was found.
     var metainfoFile: String?
+    /// The operating system a review names and feedback's details show; `null` without os-release.
+    var system: SystemReport?
     var configuration: SettingsSummary
     /// If the app checked now.
     var now: DecisionReport
@@ -119,6 +121,7 @@ struct ExplainReport: Encodable {
         self.settingsFile = settingsFile
         self.metainfoFile = metainfoFile
         self.configuration = SettingsSummary(configuration)
+        system = OperatingSystemRelease.current().map(SystemReport.init)
         let running = RunningProcesses(stateFile: stateFile)
         self.now = DecisionReport(Self.decideNow(configuration, state, now: now, running: running))
         self.nextLaunch = DecisionReport(Self.decideAtNextLaunch(configuration, state, now: now, running: running))
@@ -154,7 +157,8 @@ struct ExplainReport: Encodable {
         let version = configuration.appVersion.map { "version \($0)" } ?? "no version"
         var lines = [
             "App: " + (metainfoFile.map { "\(version) from \($0)" } ?? "\(version); no AppStream metadata found"),
-            "Settings: " + (settingsFile ?? "none found; Armchair's defaults") + " (\(configuration.line))", "",
+            "Settings: " + (settingsFile ?? "none found; Armchair's defaults") + " (\(configuration.line))",
+            "System: " + (system?.line ?? "no os-release found; reviews name the distribution \"Unknown\""), "",
         ]
         lines.append(now.shouldPrompt ? terminal.green(now.headline) : terminal.yellow(now.headline))
         for item in now.criteria {
@@ -188,6 +192,32 @@ struct ExplainReport: Encodable {
         lines.append("")
         lines.append(terminal.dim(naturalBreak))
         return lines.joined(separator: "\n")
+    }
+}
+
+/// The operating system reviews and feedback carry, from os-release, as `explain` shows it.
+struct SystemReport: Encodable {
+    /// `NAME`: the distribution a review names.
+    var name: String?
+    /// `PRETTY_NAME`: the operating system in feedback's details.
+    var prettyName: String?
+    /// The os-release file read.
+    var file: String
+    /// Whether that file is the host's, seen from inside a sandbox (`/run/host/os-release`).
+    var isTheHosts: Bool
+
+    init(_ release: OperatingSystemRelease) {
+        name = release["NAME"]
+        prettyName = release["PRETTY_NAME"]
+        file = release.path
+        isTheHosts = release.isTheHosts
+    }
+
+    /// The line `explain` prints.
+    var line: String {
+        let origin = isTheHosts ? "the host's, seen from the sandbox" : "this system's"
+        return "\(prettyName ?? name ?? "unnamed") (reviews name the distribution \"\(name ?? "Unknown")\"), "
+            + "from \(file), \(origin)"
     }
 }
 

@@ -24,7 +24,9 @@ apps, --prebuilt runs the scenarios with the apps the lab holds.
 - "Rate" reaches the host's only appstream: handler through the OpenURI portal; the feedback email
   reaches its mailto: handler the same way;
 - with --share=network (the manifest's), feedback reaches a loopback receiver (feedback_receiver.py)
-  and a review a loopback review service (odrs_server.py);
+  and a review a loopback review service (odrs_server.py); the review names the host's
+  distribution and the form's system details the host's system (/run/host/os-release), not the
+  test runtime's, whose os-release is its own;
 - without it (--unshare=network, where GLib's portal network monitor never reports a network),
   the prompt still comes, "Rate" still goes through OpenURI, and the feedback waits in the
   outbox of the state folder;
@@ -112,17 +114,19 @@ def recorded(app, what, holds):
 
 
 def send_feedback(app, message):
-    """The unhappy user's way to the feedback form, and the message sent."""
+    """The unhappy user's way to the feedback form, and the message sent; returns the form's labels."""
     click("Not Really", app.prompt("Enjoying Notes?"))
     click("Send Feedback…", app.prompt("Help Improve Notes"))
     form = app.prompt("Feedback on Notes")
     text = wait_for("the message field", lambda: next(
         (n for n in nodes(form) if n.getRoleName() == "text" and on_screen(n)), None))
     text.queryEditableText().insertText(0, message, len(message))
+    shown = [n.name for n in nodes(form) if n.getRoleName() == "label"]
     send = wait_for("Send", lambda: find("push button", "Send", form))
     wait_until("Send enabled", lambda: sensitive(send))
     click("Send", form)
     click("Close", app.prompt("Thank You"))
+    return shown
 
 
 def rate_reaches_the_software_centre_through_openuri(*options):
@@ -149,11 +153,22 @@ def feedback_email_reaches_the_mail_client():
     recorded(app, "the answer on disk", lambda s: s.get("declined-this-version") == "true")
 
 
+def the_sandbox_has_the_runtimes_os_release_and_the_hosts():
+    """What the two scenarios after this one tell apart: inside the sandbox, /etc/os-release is the
+    test runtime's own, and /run/host/os-release this machine's."""
+    shown = Sandboxed(LAB, command="cat", arguments=("/etc/os-release", "/run/host/os-release"))
+    assert shown.wait() == 0, shown.output()
+    assert 'NAME="Armchair Test Platform"' in shown.output(), shown.output()
+    assert host_os_release("PRETTY_NAME") in shown.output(), shown.output()
+
+
 def feedback_reaches_the_receiver_with_network():
     receiver = LoopbackServer("feedback_receiver.py")
     try:
         app = launched(settings=["asks-satisfaction-first=true", f"feedback-endpoint={receiver.root}/feedback"])
-        send_feedback(app, "Sync eats my notes.")
+        shown = "\n".join(send_feedback(app, "Sync eats my notes."))
+        # The system details the form offers to send describe the person's computer, not the runtime.
+        assert host_os_release("PRETTY_NAME") in shown and "Armchair Test Platform" not in shown, shown
         stored = wait_for("the message at the receiver", lambda: receiver.get("/received")["stored"] or None)
         assert len(stored) == 1, stored
         wait_until("an empty outbox", lambda: not outbox("outbox"))
@@ -170,10 +185,19 @@ def review_reaches_the_service_with_network():
         click("Close", app.prompt("Thank You for Your Review"))
         reviews = wait_for("the review at the service", lambda: service.get("/reviews") or None)
         assert [(r["app_id"], r["rating"], r["summary"]) for r in reviews] == [(APP_ID, 80, "Quick and tidy")], reviews
+        # The distribution is the host's (the runtime's os-release names "Armchair Test Platform").
+        assert reviews[0]["distro"] == host_os_release("NAME"), reviews[0]["distro"]
         recorded(app, "the rating on disk", lambda s: s.get("rated-this-version") == "true")
         wait_until("an empty review outbox", lambda: not outbox("review-outbox"))
     finally:
         service.stop()
+
+
+def host_os_release(key):
+    """A value of this machine's os-release, the sandbox's host."""
+    path = "/etc/os-release" if os.path.exists("/etc/os-release") else "/usr/lib/os-release"
+    with open(path) as f:
+        return next(line.split("=", 1)[1].strip().strip('"') for line in f if line.startswith(key + "="))
 
 
 def write_review(form):
@@ -363,6 +387,7 @@ SCENARIOS = [
     shipping_your_app_asks_for_what_the_guide_builds,
     rate_reaches_the_software_centre_through_openuri(),
     feedback_email_reaches_the_mail_client,
+    the_sandbox_has_the_runtimes_os_release_and_the_hosts,
     feedback_reaches_the_receiver_with_network,
     review_reaches_the_service_with_network,
     second_launch_activates_the_running_app,

@@ -72,6 +72,13 @@ debian_tree() {
     printf '%s\n' 'include /run/flatpak/ld.so.conf.d/app-*.conf' 'include /app/etc/ld.so.conf' '/app/lib' \
         'include /run/flatpak/ld.so.conf.d/runtime-*.conf' 'include /etc/ld.so.conf.d/*.conf' \
         > "$tree/files/etc/ld.so.conf"
+    # An os-release of the runtime's own, as the Freedesktop runtime has, unlike the host's: what
+    # names the person's distribution inside the sandbox must read the host's (/run/host/os-release),
+    # and a test can tell the two apart. New files, never written through a hard link of /usr's.
+    rm -f "$tree/files/lib/os-release" "$tree/files/etc/os-release"
+    printf '%s\n' 'NAME="Armchair Test Platform"' 'ID=org.armchair.test' 'VERSION_ID=test' \
+        'PRETTY_NAME="Armchair Test Platform (a Flatpak runtime of Debian'"'"'s packages)"' \
+        | tee "$tree/files/lib/os-release" > "$tree/files/etc/os-release"
     /usr/lib/x86_64-linux-gnu/glib-2.0/gio-querymodules "$tree/files/lib/x86_64-linux-gnu/gio/modules"
     glib-compile-schemas "$tree/files/share/glib-2.0/schemas"
 }

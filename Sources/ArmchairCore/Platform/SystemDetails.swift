@@ -42,27 +42,11 @@ package enum SystemDetails {
         return bare(locale[...])
     }
 
-    /// `PRETTY_NAME` from os-release, such as "Debian GNU/Linux 12 (bookworm)".
+    /// `PRETTY_NAME` from os-release, such as "Debian GNU/Linux 12 (bookworm)": the host's inside a
+    /// sandbox (``OperatingSystemRelease``).
     package static func operatingSystem() -> String? { osRelease("PRETTY_NAME") }
 
-    /// A value from os-release, found where the freedesktop specification says: `/etc/os-release`,
-    /// else `/usr/lib/os-release`.
-    package static func osRelease(_ key: String) -> String? {
-        for path in ["/etc/os-release", "/usr/lib/os-release"] {
-            guard case .contents(let bytes)? = try? FileSystem.read(path, limit: 65_536) else { continue }
-            for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") where line.hasPrefix(key + "=") {
-                let value = line.dropFirst(key.count + 1).trimmingQuotes
-                return value.isEmpty ? nil : String(value)
-            }
-            return nil
-        }
-        return nil
-    }
-}
-
-extension Substring {
-    fileprivate var trimmingQuotes: Substring {
-        guard count >= 2, let first, first == last, first == "\"" || first == "'" else { return self }
-        return dropFirst().dropLast()
-    }
+    /// A value from os-release: the host's inside a sandbox, else this system's
+    /// (``OperatingSystemRelease``).
+    package static func osRelease(_ key: String) -> String? { OperatingSystemRelease.current()?[key] }
 }

@@ -176,6 +176,23 @@ struct CommandLineToolTests {
         #expect((report["naturalBreak"] as? String)?.contains("quiet time, 5 s by default") == true)
     }
 
+    @Test("explain names the operating system reviews and feedback carry, and the os-release file it came from")
+    func explainNamesTheSystem() throws {
+        try tool.run(["simulate", appID, "--uses", "1"])
+        // This machine is no sandbox: its own file, read here line by line as a person would.
+        let file = FileManager.default.fileExists(atPath: "/etc/os-release") ? "/etc/os-release" : "/usr/lib/os-release"
+        let lines = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n")
+        let name = try #require(lines.first { $0.hasPrefix("NAME=") }).dropFirst(5).trimmingCharacters(in: ["\""])
+        let text = try tool.run(["explain", appID]).output
+        #expect(text.contains("(reviews name the distribution \"\(name)\"), from \(file), this system's"), "\(text)")
+        let report = try JSONSerialization.jsonObject(
+            with: Data(try tool.run(["explain", appID, "--json"]).output.utf8))
+        let system = try #require((report as? [String: Any])?["system"] as? [String: Any])
+        #expect(system["name"] as? String == name)
+        #expect(system["file"] as? String == file)
+        #expect(system["isTheHosts"] as? Bool == false)
+    }
+
     @Test("explain and simulate reason with the app's settings file; flags win over it")
     func settingsFile() throws {
         try writeProjectSettings("[Armchair]\nuses-until-prompt=5\ndays-until-prompt=1\n")

@@ -22,7 +22,8 @@ apps, --prebuilt runs the scenarios with the apps the lab holds.
 - in the sandbox, the state file is the app's own ~/.var/app/<app-id>/.local/state/<app-id>/
   armchair.ini, read back from the host after each answer;
 - "Rate" reaches the host's only appstream: handler through the OpenURI portal; the feedback email
-  reaches its mailto: handler the same way;
+  reaches its mailto: handler the same way; with a German desktop (LANG=de_DE.UTF-8) the prompt
+  comes in German, from the app's .Locale extension;
 - with --share=network (the manifest's), feedback reaches a loopback receiver (feedback_receiver.py)
   and a review a loopback review service (odrs_server.py); the review names the host's
   distribution and the form's system details the host's system (/run/host/os-release), not the
@@ -98,12 +99,13 @@ def opened():
         return f.read().split()
 
 
-def launched(*options, state=None, settings=None):
+def launched(*options, state=None, settings=None, environment=None):
     """The app started in a sandbox on fresh app folders (a regular user's state unless `state`
     is given), its window on screen and focused; with `settings` (lines of its settings file), the
-    variant of the example that reads them."""
+    variant of the example that reads them; `environment` adds to the desktop's (LANG…)."""
     LAB.reset_app_folders(state=regular_user() if state is None else state, settings=settings)
-    app = Sandboxed(LAB, *options) if settings is None else variant("settings", *options)
+    app = (Sandboxed(LAB, *options, environment=environment) if settings is None
+           else variant("settings", *options, environment=environment))
     app.window()
     return app
 
@@ -142,6 +144,20 @@ def rate_reaches_the_software_centre_through_openuri(*options):
     check.__name__ = "the regular user's prompt comes by itself; Rate opens the host's software centre " \
         f"through OpenURI; the answer is in ~/.var/app ({' '.join(options) or 'network shared'})"
     return check
+
+
+def a_german_desktop_gets_the_prompt_in_german():
+    """A person whose desktop is German (LANG=de_DE.UTF-8, which flatpak passes into the sandbox):
+    the prompt comes in German, from the catalogs flatpak-builder moved into the app's .Locale
+    extension, and its German "Rate" opens the software centre."""
+    before = opened().count(f"appstream://{APP_ID}")
+    app = launched(environment={"LANG": "de_DE.UTF-8"})
+    prompt = app.prompt("Notes bewerten")
+    buttons = {n.name for n in nodes(prompt) if n.getRoleName() == "push button"}
+    assert "Bewerten" in buttons and "Rate" not in buttons, buttons
+    click("Bewerten", prompt)
+    recorded(app, "the rating on disk", lambda s: s.get("rated-this-version") == "true")
+    wait_until("the host's appstream: handler", lambda: opened().count(f"appstream://{APP_ID}") == before + 1)
 
 
 def feedback_email_reaches_the_mail_client():
@@ -309,11 +325,11 @@ def write_variants():
             f.write(source.replace(line, replacement))
 
 
-def variant(name, *options):
+def variant(name, *options, environment=None):
     """The variant `name` of the example, started in the app's sandbox."""
     folder = os.path.join(LAB.folder, "variants", name)
     return Sandboxed(LAB, f"--filesystem={folder}:ro", *options, command="python3",
-                     arguments=[os.path.join(folder, "notes.py")])
+                     arguments=[os.path.join(folder, "notes.py")], environment=environment)
 
 
 def two_instances_never_show_two_prompts():
@@ -386,6 +402,7 @@ def shipping_your_app_asks_for_what_the_guide_builds():
 SCENARIOS = [
     shipping_your_app_asks_for_what_the_guide_builds,
     rate_reaches_the_software_centre_through_openuri(),
+    a_german_desktop_gets_the_prompt_in_german,
     feedback_email_reaches_the_mail_client,
     the_sandbox_has_the_runtimes_os_release_and_the_hosts,
     feedback_reaches_the_receiver_with_network,

@@ -168,13 +168,13 @@ class Lab:
 
 class Sandboxed:
     """One `flatpak run` of the app; `options` go to flatpak run (--unshare=network…), `command`
-    replaces the app's own. The sandbox dies with its `flatpak run` (--die-with-parent), so the
+    replaces the app's own, `environment` adds to or replaces the lab's (LANG…). The sandbox dies with its `flatpak run` (--die-with-parent), so the
     handles in `started` end it (run_scenarios_ending kills each one left)."""
 
     started = []
     count = 0
 
-    def __init__(self, lab, *options, command=None, arguments=()):
+    def __init__(self, lab, *options, command=None, arguments=(), environment=None):
         Sandboxed.count += 1
         self.lab = lab
         self.log_path = os.path.join(lab.logs, f"app-{Sandboxed.count}.log")
@@ -185,7 +185,8 @@ class Sandboxed:
         reader, writer = os.pipe()
         run.append(f"--instance-id-fd={writer}")
         with open(self.log_path, "w") as log:
-            self.process = subprocess.Popen([*run, APP_ID, *arguments], env=lab.environment(), stdout=log,
+            self.process = subprocess.Popen([*run, APP_ID, *arguments], env=lab.environment(**(environment or {})),
+                                            stdout=log,
                                             stderr=log, pass_fds=[writer])
         os.close(writer)
         self.instance_reader = os.fdopen(reader)

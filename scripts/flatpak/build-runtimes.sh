@@ -6,7 +6,8 @@
 #
 #   org.armchair.Test.Platform//test   the runtime: the installed files of the Debian packages
 #                                      of python3-gi, GTK 3, GTK 4 and libadwaita and what they
-#                                      depend on, hard links of /usr (no file data copied)
+#                                      depend on, hard links of /usr (no file data copied), with
+#                                      an os-release of its own and the de_DE.UTF-8 locale
 #   org.armchair.Test.Sdk//test        the same plus compilers, headers, Meson, git…; it has the
 #                                      extension point of the Swift SDK extension
 #   org.armchair.Test.Sdk.Extension.swift6//test
@@ -102,6 +103,10 @@ else
 
     say "$platform: hard links of $(closure "$platform_packages" | wc -l) Debian packages' files"
     debian_tree platform "$platform_packages"
+    # German, compiled as the Freedesktop runtime's Locale extension provides it, for the sandbox
+    # scenario of a person with a German desktop (Debian's packages bring only C.UTF-8).
+    mkdir -p "$lab/work/platform/files/lib/locale"
+    localedef -i de_DE -f UTF-8 "$lab/work/platform/files/lib/locale/de_DE.UTF-8"
     # The Freedesktop runtime's metadata points GObject Introspection at the app's typelibs.
     printf '[Runtime]\nname=%s\nruntime=%s/%s/%s\nsdk=%s/%s/%s\n\n[Environment]\nGI_TYPELIB_PATH=%s\n' \
         "$platform" "$platform" "$arch" "$branch" "$sdk" "$arch" "$branch" /app/lib/girepository-1.0 \

@@ -82,8 +82,10 @@ struct KeyFile: Equatable {
     init() {}
 
     /// Appends a group with `entries`, sorted by key so the file is easy to read and to compare.
+    ///
+    /// A dictionary's elements are already `(key:value:)` pairs: sorted, they are the entries.
     mutating func append(group name: String, _ entries: [String: String]) {
-        groups.append((name, entries.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }))
+        groups.append((name, entries.sorted { $0.key < $1.key }))
     }
 
     /// The file's bytes, starting with `comment` lines, and whether ``init(parsing:)`` gives back

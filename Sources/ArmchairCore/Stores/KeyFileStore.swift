@@ -51,6 +51,13 @@ public final class KeyFileStore: KeyValueStore {
     private static let stateGroup = "State"
     private static let formatGroup = "Format"
     private static let sizeLimit = 1 << 20
+    /// The [Format] group every write ends with, made once.
+    private static let format = (name: formatGroup, entries: [(key: "version", value: String(formatVersion))])
+    /// The comment every write starts with.
+    private static let comment = [
+        "Armchair for Linux: when to ask for a rating, and what the user answered.",
+        "Written by the app. Deleting this file starts the counting again.",
+    ]
     private let logger: Logger
     private let clock: any WallClock
     /// Serialises this process's threads, so they queue here instead of polling the file lock.
@@ -134,11 +141,8 @@ public final class KeyFileStore: KeyValueStore {
                 change(&values)
                 var file = KeyFile()
                 file.append(group: Self.stateGroup, values)
-                file.append(group: Self.formatGroup, ["version": String(Self.formatVersion)])
-                let (bytes, readsBack) = file.encoded(comment: [
-                    "Armchair for Linux: when to ask for a rating, and what the user answered.",
-                    "Written by the app. Deleting this file starts the counting again.",
-                ])
+                file.groups.append(Self.format)
+                let (bytes, readsBack) = file.encoded(comment: Self.comment)
                 try write(bytes)
                 lastSeen.withLock { $0 = readsBack ? (bytes, values) : nil }
                 return values

@@ -1,6 +1,8 @@
 import Logging
 import Synchronization
 
+import struct FoundationEssentials.Date
+
 extension RatingEngine {
     /// Changes the configuration of the running engine: the next decision, prompt and text use
     /// the new rules and texts (Armchair's "configurable at runtime").
@@ -81,6 +83,28 @@ extension RatingEngine {
 /// The configuration the state keeper starts tracking versions with; shared with the keeper's
 /// closure, so that ``RatingEngine/reconfigure(_:)`` reaches it. Changed only on the main actor.
 final class TrackedConfiguration: @unchecked Sendable {
-    var configuration: Configuration
-    init(_ configuration: Configuration) { self.configuration = configuration }
+    /// The configuration in an immutable box: the keeper reads it at every write, and a box's
+    /// constant is lent to ``startTracking(_:now:)`` where a variable's would be copied, every
+    /// setting retained and released.
+    private var current: Box
+
+    private final class Box: Sendable {
+        let configuration: Configuration
+        init(_ configuration: Configuration) { self.configuration = configuration }
+    }
+
+    init(_ configuration: Configuration) { current = Box(configuration) }
+
+    var configuration: Configuration {
+        get { current.configuration }
+        set { current = Box(newValue) }
+    }
+
+    /// Starts tracking the running version in `state`, as ``RatingState/startTracking(_:now:)``.
+    ///
+    /// - Returns: Whether an update of the tracked version was detected.
+    func startTracking(_ state: inout RatingState, now: Date) -> Bool {
+        let box = current
+        return state.startTracking(box.configuration, now: now)
+    }
 }

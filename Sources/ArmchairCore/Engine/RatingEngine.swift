@@ -149,7 +149,7 @@ public final class RatingEngine {
             },
             prepare: { state in
                 let previous = state.trackedVersion
-                guard state.startTracking(tracked.configuration, now: clock.now), let previous,
+                guard tracked.startTracking(&state, now: clock.now), let previous,
                     let current = state.trackedVersion
                 else { return nil }
                 return AppUpdate(previous: previous, current: current)

@@ -111,6 +111,9 @@ final class StateKeeper {
         do {
             try store.update { values in
                 let decoded = decode(values)
+                // `known` shares the storage of `values`; dropped, it leaves `values` the only
+                // reference, so that writing the changed values into it copies nothing.
+                known = nil
                 saved = decoded.state
                 update = decoded.update
                 repair(&saved)

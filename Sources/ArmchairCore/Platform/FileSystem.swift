@@ -85,7 +85,7 @@ package enum FileSystem {
     /// and the temporary file is renamed over `path`. A crash at any moment leaves either file
     /// whole (at worst a stray temporary file, removed by ``removeTemporaryFiles(for:)``).
     package static func writeAtomically(_ bytes: [UInt8], to path: String, mode: mode_t = 0o600) throws(SystemError) {
-        let temporary = "\(temporaryPrefix(for: path))\(getpid()).\(UInt32.random(in: 0...UInt32.max))"
+        let temporary = temporaryPrefix(for: path) + String(UInt64.random(in: 0...UInt64.max), radix: 16)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
         guard descriptor >= 0 else { throw .last("create", temporary) }
         var failure: SystemError?
@@ -106,23 +106,6 @@ package enum FileSystem {
         if let failure {
             unlink(temporary)
             throw failure
-        }
-    }
-
-    /// Removes temporary files that writers of `path` left behind when they were killed.
-    ///
-    /// Call it only while holding the file's lock: then no writer is between creating and
-    /// renaming a temporary file.
-    package static func removeTemporaryFiles(for path: String) {
-        guard let stream = openDirectory(directory(of: path), updatingAccessTime: false) else { return }
-        defer { closedir(stream) }
-        // The names are compared where they lie, as C strings: this runs at every start of an app.
-        let namePrefix = temporaryNamePrefix(for: path)
-        let prefixLength = namePrefix.utf8.count
-        while let entry = readdir(stream) {
-            let name = (UnsafeRawPointer(entry) + MemoryLayout<dirent>.offset(of: \dirent.d_name)!)
-                .assumingMemoryBound(to: CChar.self)
-            if strncmp(name, namePrefix, prefixLength) == 0 { unlinkat(dirfd(stream), name, 0) }
         }
     }
 
@@ -222,7 +205,7 @@ package enum FileSystem {
     /// the first read after a change updates the access time: the `fsync` of the write then stores
     /// that inode too. On ext4 on a virtual disk, a listing that updates the folder's access time
     /// added 50 µs to a 300 µs write; one that does not, 10 µs.
-    private static func openKeepingAccessTime(_ path: String, _ flags: Int32) -> Int32 {
+    static func openKeepingAccessTime(_ path: String, _ flags: Int32) -> Int32 {
         let descriptor = open(path, flags | noAccessTime)
         return descriptor < 0 && errno == EPERM ? open(path, flags) : descriptor
     }
@@ -252,7 +235,7 @@ package enum FileSystem {
     }
 
     /// The start of the names of the temporary files of `path`, such as `.armchair.ini.tmp.`.
-    private static func temporaryNamePrefix(for path: String) -> String {
+    static func temporaryNamePrefix(for path: String) -> String {
         ".\(path[nameStart(of: path)...]).tmp."
     }
 

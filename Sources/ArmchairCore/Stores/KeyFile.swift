@@ -82,8 +82,10 @@ struct KeyFile: Equatable {
     init() {}
 
     /// Appends a group with `entries`, sorted by key so the file is easy to read and to compare.
+    ///
+    /// A dictionary's elements are already `(key:value:)` pairs: sorted, they are the entries.
     mutating func append(group name: String, _ entries: [String: String]) {
-        groups.append((name, entries.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }))
+        groups.append((name, entries.sorted { $0.key < $1.key }))
     }
 
     /// The file's bytes, starting with `comment` lines, and whether ``init(parsing:)`` gives back
@@ -138,8 +140,14 @@ struct KeyFile: Equatable {
 
     /// Appends `value` escaped as GLib escapes it.
     ///
+    /// A value with nothing to escape, as nearly every one is, is appended in one copy.
+    ///
     /// - Returns: Whether it is read back as it is: false when it holds a NUL byte.
     private static func appendEscaped(_ value: String, to bytes: inout [UInt8]) -> Bool {
+        if value.utf8.first != .space, !value.utf8.contains(where: needsEscape) {
+            bytes += value.utf8
+            return true
+        }
         var readsBack = true
         var isFirst = true
         for byte in value.utf8 {
@@ -162,6 +170,11 @@ struct KeyFile: Equatable {
             isFirst = false
         }
         return readsBack
+    }
+
+    /// Whether `byte` is escaped, or (a NUL byte) keeps the value from reading back, wherever it is.
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte == .backslash || byte == .newline || byte == .tab || byte == .carriageReturn || byte == 0
     }
 
     /// Undoes the escaping of ``encoded(comment:)``; an unknown escape is kept as written, as GLib's raw value is.

@@ -51,6 +51,13 @@ public final class KeyFileStore: KeyValueStore {
     private static let stateGroup = "State"
     private static let formatGroup = "Format"
     private static let sizeLimit = 1 << 20
+    /// The [Format] group every write ends with, made once.
+    private static let format = (name: formatGroup, entries: [(key: "version", value: String(formatVersion))])
+    /// The comment every write starts with.
+    private static let comment = [
+        "Armchair for Linux: when to ask for a rating, and what the user answered.",
+        "Written by the app. Deleting this file starts the counting again.",
+    ]
     private let logger: Logger
     private let clock: any WallClock
     /// Serialises this process's threads, so they queue here instead of polling the file lock.
@@ -128,14 +135,14 @@ public final class KeyFileStore: KeyValueStore {
                     cleanup = .done
                 }
                 var values = try loadForWriting()
+                // What this store last saw is replaced below; dropped now, it no longer shares the
+                // storage of `values`, so that `change` copies nothing.
+                lastSeen.withLock { $0 = nil }
                 change(&values)
                 var file = KeyFile()
                 file.append(group: Self.stateGroup, values)
-                file.append(group: Self.formatGroup, ["version": String(Self.formatVersion)])
-                let (bytes, readsBack) = file.encoded(comment: [
-                    "Armchair for Linux: when to ask for a rating, and what the user answered.",
-                    "Written by the app. Deleting this file starts the counting again.",
-                ])
+                file.groups.append(Self.format)
+                let (bytes, readsBack) = file.encoded(comment: Self.comment)
                 try write(bytes)
                 lastSeen.withLock { $0 = readsBack ? (bytes, values) : nil }
                 return values
@@ -173,11 +180,23 @@ public final class KeyFileStore: KeyValueStore {
         case .notRegularFile(let kind): return .unusable(reason: "it is \(kind), not a regular file")
         case .tooLarge: return .unusable(reason: "it is larger than \(Self.sizeLimit / 1024) KiB")
         case .contents(let bytes):
-            if let known = lastSeen.withLock({ $0 }), known.bytes == bytes { return .values(known.values) }
+            if let known = lastSeen.withLock({ $0 }), Self.same(known.bytes, bytes) { return .values(known.values) }
             let contents = Self.contents(of: bytes)
             if case .values(let values) = contents { lastSeen.withLock { $0 = (bytes, values) } }
             return contents
         }
+    }
+
+    /// Whether `first` and `second` hold the same bytes, compared as one block of memory: the
+    /// file is compared with what this store last saw at every read and update.
+    private static func same(_ first: [UInt8], _ second: [UInt8]) -> Bool {
+        first.count == second.count
+            && first.withUnsafeBytes { left in
+                second.withUnsafeBytes { right in
+                    guard let left = left.baseAddress, let right = right.baseAddress else { return true }
+                    return memcmp(left, right, first.count) == 0
+                }
+            }
     }
 
     /// Interprets the bytes of a state file.

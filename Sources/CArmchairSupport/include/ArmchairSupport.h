@@ -15,4 +15,9 @@ char **armchair_environment(void);
 __attribute__((visibility("hidden")))
 const char *armchairsupport_code_file(void);
 
+/// Removes the entries of the open `folder` whose names start with `prefix`; names it cannot
+/// remove are left. Hidden: the C library does not export it.
+__attribute__((visibility("hidden")))
+void armchairsupport_remove_entries(int folder, const char *prefix);
+
 #endif

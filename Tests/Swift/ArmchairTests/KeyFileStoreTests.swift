@@ -314,6 +314,23 @@ struct KeyFileStoreTests {
         #expect(statePath.fileContents?.contains("org.example.Notes.use-count=2\n") == true)
     }
 
+    @Test("A lock file deleted while the app runs is made again, and still keeps writers apart")
+    func deletedLockFileOpenedAgain() throws {
+        let fixture = try fixture(lockTimeout: 0.2)
+        fixture.engine.appLaunched()
+        #expect(unlink(statePath + ".lock") == 0)
+        // Another instance creates a new lock file of the same name and holds it.
+        let lock = open(statePath + ".lock", O_RDWR | O_CREAT, 0o600)
+        #expect(flock(lock, LOCK_EX) == 0)
+        fixture.engine.appLaunched()
+        #expect(fixture.engine.hasUnsavedChanges)
+        #expect(fixture.log.messages(atLeast: .warning).contains { $0.contains("held the lock") })
+        flock(lock, LOCK_UN)
+        close(lock)
+        #expect(fixture.engine.flush())
+        #expect(statePath.fileContents?.contains("org.example.Notes.use-count=2\n") == true)
+    }
+
     @Test("Temporary files left by a killed writer are removed by the next writer")
     func strayTemporaryFilesRemoved() throws {
         let fixture = try fixture()

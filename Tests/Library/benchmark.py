@@ -47,12 +47,14 @@ def run_once(installation, command, with_armchair, mode):
     process = subprocess.Popen(command, env=installation.environment(**extra), stdout=subprocess.PIPE,
                                stderr=subprocess.DEVNULL, text=True, cwd=WORK)
     output = process.stdout.read()
-    _, status, usage = os.wait4(process.pid, 0)
+    _, status, _ = os.wait4(process.pid, 0)
     figures = dict(line.split() for line in output.splitlines()
-                   if re.match(r"(first-frame|ready|longest-gap|private-dirty) ", line))
+                   if re.match(r"(first-frame|ready|longest-gap|peak-rss|private-dirty) ", line))
     moment = figures.get("first-frame" if mode == "NOTES_FIRST_FRAME" else "ready")
     assert os.waitstatus_to_exitcode(status) == 0 and moment is not None, f"{command} failed: {output}"
-    return (float(moment) - started, float(figures.get("longest-gap", 0)), usage.ru_maxrss / 1024,
+    # The app's own peak RSS (VmHWM): the child's ru_maxrss also counts this process's memory,
+    # which the child was forked from.
+    return (float(moment) - started, float(figures.get("longest-gap", 0)), int(figures.get("peak-rss", 0)) / 1024,
             int(figures.get("private-dirty", 0)) / 1024)
 
 
@@ -113,7 +115,9 @@ def callgrind_instructions(command, with_armchair):
     first_frame function; a Python one to its exit, which it makes at the frame (os._exit). Only
     the app's own process counts, not the children it forks before they exec."""
     folder = tempfile.mkdtemp(dir=WORK, prefix="callgrind-")
-    environment = {"XDG_STATE_HOME": tempfile.mkdtemp(dir=WORK, prefix="state-"), "NOTES_FIRST_FRAME": "1"}
+    # A fixed hash seed: Python's random one changes the instructions from run to run.
+    environment = {"XDG_STATE_HOME": tempfile.mkdtemp(dir=WORK, prefix="state-"), "NOTES_FIRST_FRAME": "1",
+                   "PYTHONHASHSEED": "0"}
     if not with_armchair:
         environment["NOTES_WITHOUT_ARMCHAIR"] = "1"
     python = command[0] == PYTHON
@@ -127,7 +131,9 @@ def callgrind_instructions(command, with_armchair):
     dumps = [own] if python else sorted(name for name in os.listdir(folder) if name.startswith(own + "."))
     assert dumps and os.path.exists(os.path.join(folder, dumps[0])), f"no dump of the first frame: {os.listdir(folder)}"
     with open(os.path.join(folder, dumps[0])) as f:
-        return int(re.search(r"^(?:summary|totals): (\d+)", f.read(), re.M).group(1))
+        # Line by line: read whole, a GTK 4 app's profile would grow this process, whose memory
+        # the apps it starts then count.
+        return next(int(line.split()[1]) for line in f if re.match(r"(?:summary|totals): \d+", line))
 
 
 def instructions(clients):

@@ -11,8 +11,9 @@
  * happened. NOTES_DEBUG=1 turns debug mode on; NOTES_FIRST_FRAME=1 prints the monotonic clock once the first
  * frame is drawn and quits; NOTES_READY=1 runs on after the first frame until Armchair's engine has
  * saved the launch (the state file holds a use count), or for 0.3 s without Armchair, while a 1 ms
- * timer measures the longest stall of the main loop, then prints "ready T", "longest-gap S" and
- * "private-dirty KIB" (its private dirty memory then) and quits (as startup_figures.py does for the Python apps). Compiled with -DNOTES_WITHOUT_ARMCHAIR
+ * timer measures the longest stall of the main loop, then prints "ready T", "longest-gap S",
+ * "peak-rss KIB" and "private-dirty KIB" (its own peak RSS, and its private dirty memory then) and
+ * quits (as startup_figures.py does for the Python apps). Compiled with -DNOTES_WITHOUT_ARMCHAIR
  * (and -Wl,--as-needed), it is the same app without Armchair, not even loading the library: the
  * baseline of ../benchmark.py. */
 #include <armchair-gtk3.h>
@@ -30,18 +31,16 @@ launch_saved (void)
 }
 #endif
 
-/* The process's private dirty memory in KiB (anonymous memory and written pages of files, which
- * only swap could free; the rest of its RSS is clean pages of files the kernel may drop), or -1. */
+/* The number after @field in the /proc file @path, in KiB, or -1. */
 static long
-private_dirty_kib (void)
+proc_kib (const char *path, const char *field)
 {
-  g_autofree char *rollup = NULL;
+  g_autofree char *text = NULL;
   const char *line;
 
-  if (!g_file_get_contents ("/proc/self/smaps_rollup", &rollup, NULL, NULL) ||
-      (line = strstr (rollup, "\nPrivate_Dirty:")) == NULL)
+  if (!g_file_get_contents (path, &text, NULL, NULL) || (line = strstr (text, field)) == NULL)
     return -1;
-  return strtol (line + strlen ("\nPrivate_Dirty:"), NULL, 10);
+  return strtol (line + strlen (field), NULL, 10);
 }
 
 /* NOTES_READY's 1 ms timer. */
@@ -60,7 +59,11 @@ tick (gpointer app)
 #endif
   if (!ready)
     return G_SOURCE_CONTINUE;
-  g_print ("ready %.6f\nlongest-gap %.6f\nprivate-dirty %ld\n", now / 1e6, longest_gap / 1e6, private_dirty_kib ());
+  /* The peak RSS of this program alone (a child's getrusage counts the parent's memory it was
+   * forked from), and the private dirty memory: anonymous memory and written pages of files,
+   * which only swap could free; the rest of the RSS is clean pages the kernel may drop. */
+  g_print ("ready %.6f\nlongest-gap %.6f\npeak-rss %ld\nprivate-dirty %ld\n", now / 1e6, longest_gap / 1e6,
+           proc_kib ("/proc/self/status", "\nVmHWM:"), proc_kib ("/proc/self/smaps_rollup", "\nPrivate_Dirty:"));
   g_application_quit (app);
   return G_SOURCE_REMOVE;
 }

@@ -4,9 +4,11 @@
   the app exits at once (os._exit: what ../benchmark.py counts under callgrind ends at the frame);
 - NOTES_READY=1: after the first frame, the app runs until Armchair's engine has saved the launch
   (the state file holds a use count), or for 0.3 s without Armchair, while a 1 ms timer measures the
-  longest stall of the main loop; then prints "ready T", "longest-gap SECONDS" and "private-dirty
-  KIB" (the process's private dirty memory then: anonymous memory and written pages of files, which
-  only swap could free; the rest of its RSS is clean pages of files the kernel may drop), and quits.
+  longest stall of the main loop; then prints "ready T", "longest-gap SECONDS", "peak-rss KIB" (the
+  process's own peak RSS: a child's getrusage counts the parent's memory it was forked from) and
+  "private-dirty KIB" (its private dirty memory then: anonymous memory and written pages of files,
+  which only swap could free; the rest of its RSS is clean pages of files the kernel may drop), and
+  quits.
 """
 import os
 import time
@@ -37,18 +39,19 @@ def first_frame(clock, app):
         ticks["longest"] = max(ticks["longest"], now - ticks["last"])
         ticks["last"] = now
         if launch_saved() or (os.environ.get("NOTES_WITHOUT_ARMCHAIR") and now - first_frame.seen > 0.3):
-            print(f"ready {now:.6f}\nlongest-gap {ticks['longest']:.6f}\nprivate-dirty {private_dirty_kib()}",
-                  flush=True)
+            print(f"ready {now:.6f}\nlongest-gap {ticks['longest']:.6f}\n"
+                  f"peak-rss {proc_kib('/proc/self/status', 'VmHWM:')}\n"
+                  f"private-dirty {proc_kib('/proc/self/smaps_rollup', 'Private_Dirty:')}", flush=True)
             app.quit()
             return GLib.SOURCE_REMOVE
         return GLib.SOURCE_CONTINUE
     GLib.timeout_add(1, tick)
 
 
-def private_dirty_kib():
-    """The process's private dirty memory in KiB, from /proc/self/smaps_rollup."""
-    with open("/proc/self/smaps_rollup") as f:
-        return next(int(line.split()[1]) for line in f if line.startswith("Private_Dirty:"))
+def proc_kib(path, field):
+    """The number after `field` in the /proc file `path`, in KiB."""
+    with open(path) as f:
+        return next(int(line.split()[1]) for line in f if line.startswith(field))
 
 
 def launch_saved():

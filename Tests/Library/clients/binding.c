@@ -439,14 +439,6 @@ typedef struct
   gboolean presented_mapped;
 } InputCase;
 
-static gboolean
-window_active (gpointer data)
-{
-  InputCase *input = data;
-
-  return input->window != NULL && gtk_window_is_active (input->window);
-}
-
 /* Holds the engine module's load back (it comes at G_PRIORITY_LOW, and an idle of a higher priority
  * that never ends keeps it waiting; the frame is drawn), while the window becomes active and, a
  * second later, a key is pressed in it (xdotool, through the X server as a person's would); then
@@ -461,7 +453,7 @@ hold_the_load (gpointer data)
   if (input->active_at == 0)
     {
       expect (now - input->started_at < 5 * G_USEC_PER_SEC, "the window never became active");
-      if (window_active (input))
+      if (gtk_window_is_active (input->window))
         input->active_at = now;
       else if (gtk_widget_get_mapped (GTK_WIDGET (input->window)) && !input->presented_mapped)
         {

@@ -185,7 +185,7 @@ static const char *const state_keys[] = {
   "active-usage-seconds", "declined-this-version", "rated-this-version", "last-reminded-date",
   "declined-any-version", "rated-any-version", "last-version-rated", "last-version-declined",
   "last-declined-date", "last-rated-date", "prompt-dates", "sessions", "last-crash-date", "prompt-hold",
-  NULL,
+  "desktop-token", NULL,
 };
 
 const char *const *

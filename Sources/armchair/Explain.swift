@@ -32,10 +32,13 @@ struct Explain: ParsableCommand {
         let appState = try app.openState()
         let (state, unreadable) = StateCodec(configuration: configuration).decode(appState.values)
         if configuration.appVersion == nil { configuration.appVersion = state.trackedVersion }
+        let environment = ProcessInfo.processInfo.environment
+        let desktop = DesktopAccess(environment: environment, sandbox: nil, logger: .init(label: "armchair"))
+            .context(token: state.desktopToken)
         let report = ExplainReport(
             appID: app.appID, stateFile: appState.path, settingsFile: resolved.settingsFile,
             metainfoFile: resolved.metainfo?.path, configuration: configuration,
-            state: state, now: Date())
+            state: state, desktop: desktop, now: Date())
         if json {
             print(try JSONOutput.text(of: report))
         } else {
@@ -91,6 +94,8 @@ struct ExplainReport: Encodable {
     var metainfoFile: String?
     /// The operating system a review names and feedback's details show; `null` without os-release.
     var system: SystemReport?
+    /// What the desktop says to every app: the settings in force and the record of prompts.
+    var desktop: DesktopSummary
     var configuration: SettingsSummary
     /// If the app checked now.
     var now: DecisionReport
@@ -114,7 +119,7 @@ struct ExplainReport: Encodable {
 
     init(
         appID: String, stateFile: String, settingsFile: String?, metainfoFile: String?, configuration: Configuration,
-        state: RatingState, now: Date
+        state: RatingState, desktop: DesktopContext, now: Date
     ) {
         self.appID = appID
         self.stateFile = stateFile
@@ -123,8 +128,10 @@ struct ExplainReport: Encodable {
         self.configuration = SettingsSummary(configuration)
         system = OperatingSystemRelease.current().map(SystemReport.init)
         let running = RunningProcesses(stateFile: stateFile)
-        self.now = DecisionReport(Self.decideNow(configuration, state, now: now, running: running))
-        self.nextLaunch = DecisionReport(Self.decideAtNextLaunch(configuration, state, now: now, running: running))
+        self.desktop = DesktopSummary(desktop, now: now)
+        self.now = DecisionReport(Self.decideNow(configuration, state, desktop: desktop, now: now, running: running))
+        self.nextLaunch = DecisionReport(
+            Self.decideAtNextLaunch(configuration, state, desktop: desktop, now: now, running: running))
         if let firstUse = state.firstUseDate, firstUse.timeIntervalSince(now) > RatingState.clockTolerance,
             configuration.daysUntilPrompt > 0
         {
@@ -135,22 +142,25 @@ struct ExplainReport: Encodable {
 
     /// The decision if the running app checked now.
     static func decideNow(
-        _ configuration: Configuration, _ state: RatingState, now: Date, running: RunningProcesses
+        _ configuration: Configuration, _ state: RatingState, desktop: DesktopContext?, now: Date,
+        running: RunningProcesses
     ) -> Decision {
         let held = state.promptHold.map { $0.expires > now && running.isRunning($0.process) } ?? false
-        return PromptRules.evaluate(configuration, state, now: now, session: SessionContext(promptShownElsewhere: held))
+        return PromptRules.evaluate(
+            configuration, state, now: now, session: SessionContext(promptShownElsewhere: held, desktop: desktop))
     }
 
     /// The decision at the next launch: one more use; a session that ended without quitting is
     /// found as a crash.
     static func decideAtNextLaunch(
-        _ configuration: Configuration, _ state: RatingState, now: Date, running: RunningProcesses
+        _ configuration: Configuration, _ state: RatingState, desktop: DesktopContext?, now: Date,
+        running: RunningProcesses
     ) -> Decision {
         var next = state
         next.useCount = RatingState.adding(1, to: next.useCount)
         let crashed = state.sessions.contains { !running.isRunning($0.process) }
         return PromptRules.evaluate(
-            configuration, next, now: now, session: SessionContext(previousSessionCrashed: crashed))
+            configuration, next, now: now, session: SessionContext(previousSessionCrashed: crashed, desktop: desktop))
     }
 
     func text(terminal: Terminal) -> String {
@@ -158,8 +168,10 @@ struct ExplainReport: Encodable {
         var lines = [
             "App: " + (metainfoFile.map { "\(version) from \($0)" } ?? "\(version); no AppStream metadata found"),
             "Settings: " + (settingsFile ?? "none found; Armchair's defaults") + " (\(configuration.line))",
-            "System: " + (system?.line ?? "no os-release found; reviews name the distribution \"Unknown\""), "",
+            "System: " + (system?.line ?? "no os-release found; reviews name the distribution \"Unknown\""),
+            "Desktop: " + desktop.line, "",
         ]
+        for problem in desktop.problems { lines.insert(terminal.yellow("warning: \(problem)"), at: lines.count - 1) }
         lines.append(now.shouldPrompt ? terminal.green(now.headline) : terminal.yellow(now.headline))
         for item in now.criteria {
             let mark =

@@ -57,7 +57,7 @@ struct Reset: ParsableCommand {
                 state.eventCounts = [:]
                 state.activeUsageSeconds = 0
             case .all:
-                state = RatingState()
+                state = RatingState(desktopToken: state.desktopToken)
             }
         }
         switch scope {

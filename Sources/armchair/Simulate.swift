@@ -87,7 +87,7 @@ struct Simulate: ParsableCommand {
                 let (tracked, running) = (
                     state.trackedVersion, state.sessions.filter { processes.isRunning($0.process) }
                 )
-                state = RatingState()
+                state = RatingState(desktopToken: state.desktopToken)
                 (state.trackedVersion, state.sessions) = (tracked, running)
             }
             if let version = configuration.appVersion { state.trackedVersion = version }
@@ -105,7 +105,11 @@ struct Simulate: ParsableCommand {
         }
         var assumed = configuration
         if assumed.appVersion == nil { assumed.appVersion = state.trackedVersion }
-        let decision = ExplainReport.decideAtNextLaunch(assumed, state, now: now, running: processes)
+        let desktop = DesktopAccess(
+            environment: ProcessInfo.processInfo.environment, sandbox: nil, logger: .init(label: "armchair")
+        ).context(token: state.desktopToken)
+        let decision = ExplainReport.decideAtNextLaunch(
+            assumed, state, desktop: desktop, now: now, running: processes)
         let settingsNote = " (settings: \(source ?? "Armchair's defaults"))."
         if decision.shouldPrompt {
             print(Terminal.current.green("At its next launch the app will prompt") + settingsNote)

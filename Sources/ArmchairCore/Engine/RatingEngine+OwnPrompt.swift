@@ -1,8 +1,8 @@
 extension RatingEngine {
     /// Records that the app shows a rating prompt of its own now, as the engine records its own
     /// before it appears: the yearly cap and the minimum time between prompts count it, and
-    /// ``Callbacks/didDisplayAlert`` fires. Prompts in debug mode are not counted, as the
-    /// engine's are not.
+    /// ``Callbacks/didDisplayAlert`` fires, and the desktop's record counts it for the quiet period
+    /// between apps. Prompts in debug mode are not counted, as the engine's are not.
     ///
     /// For the C library's engine without a toolkit, whose app asks ``decision()``, shows its own
     /// question and records the answer with ``record(_:)``. (A Swift app gives its own UI as a
@@ -10,7 +10,11 @@ extension RatingEngine {
     package func recordOwnPromptShown() {
         let now = clock.now
         if !configuration.isDebugActive {
-            change { $0.recordPrompt(at: now) }
+            let token = change { [self] state in
+                state.recordPrompt(at: now)
+                return takeDesktopToken(&state)
+            }
+            recordDesktopPrompt(token: token, at: now)
         }
         callbacks.didDisplayAlert?()
     }

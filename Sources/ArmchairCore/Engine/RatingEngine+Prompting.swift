@@ -46,7 +46,9 @@ extension RatingEngine {
     func startPromptIfAllowed(
         asksSatisfactionFirst: Bool? = nil, waitsForBreak: Bool = true, reportsOutcome: Bool = true
     ) -> PromptStart {
-        let decision = evaluate()
+        // The desktop's files are read only when the app's own rules would prompt.
+        var decision = evaluate(consultsDesktop: false)
+        if decision.shouldPrompt && !decision.isDebugOverride && desktop != nil { decision = evaluate() }
         logger.log(level: decisionLogLevel, "\(decision)")
         guard decision.shouldPrompt else {
             _ = skip(.rules(decision))
@@ -216,17 +218,22 @@ extension RatingEngine {
         // deciding at the same moment exactly one shows it.
         let (now, process, running) = (clock.now, process, runningProcesses)
         running.markThisProcess()
-        let heldElsewhere = change { state in
-            guard !state.isPromptHeld(byOtherThan: process, at: now, isRunning: running.isRunning) else { return true }
+        let counts = !decision.isDebugOverride
+        let (heldElsewhere, token) = change { [self] state -> (Bool, String?) in
+            guard !state.isPromptHeld(byOtherThan: process, at: now, isRunning: running.isRunning) else {
+                return (true, nil)
+            }
             state.promptHold = PromptHold(process: process, expires: now.addingTimeInterval(PromptHold.duration))
-            // A developer's prompts in debug mode must not hold back their own later tries.
-            if !decision.isDebugOverride { state.recordPrompt(at: now) }
-            return false
+            // A developer's prompts in debug mode must not hold back their own later tries, nor other apps'.
+            guard counts else { return (false, nil) }
+            state.recordPrompt(at: now)
+            return (false, takeDesktopToken(&state))
         }
         guard !heldElsewhere else {
             isPromptInProgress = false
             return skip(.alreadyShowing)
         }
+        recordDesktopPrompt(token: token, at: now)
 
         let prompt = content.ratingPrompt(isUpdatePrompt: decision.isUpdatePrompt, destination: destination)
         logger.info(
@@ -264,7 +271,7 @@ extension RatingEngine {
     /// - Returns: ``RatingAnswer/rate``, or ``RatingAnswer/dismissed`` when the user closed the
     ///   review form without publishing ("not now").
     func rate(_ presenter: any RatingPresenter) async -> RatingAnswer {
-        if let publisher = reviewPublisher {
+        if let publisher = reviewPublisher, desktopAllowsSending {
             switch await runReviewForm(presenter, publisher).form {
             case .submitted:
                 record(.rate)

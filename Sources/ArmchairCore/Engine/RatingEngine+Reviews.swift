@@ -7,13 +7,14 @@ extension RatingEngine {
     /// this version as rated once the review is published or queued.
     ///
     /// - Returns: The task showing the form; its value says what happened to the review, or is
-    ///   `nil` when the user cancelled or no form could be shown (in-app reviews off, no machine
-    ///   ID, or a presenter without a review form).
+    ///   `nil` when the user cancelled or no form could be shown (in-app reviews off in the
+    ///   configuration or by the desktop's `reviews-and-feedback` switch, no machine ID, or a
+    ///   presenter without a review form).
     @discardableResult
     public func writeReview() -> Task<ReviewOutcome?, Never>? {
-        guard let publisher = reviewPublisher, let presenter, presenter.canPresent, !isPromptInProgress else {
-            return nil
-        }
+        guard let publisher = reviewPublisher, let presenter, presenter.canPresent, !isPromptInProgress,
+            desktopAllowsSending
+        else { return nil }
         isPromptInProgress = true
         let owner = ObjectIdentifier(self)
         return Task {
@@ -29,10 +30,11 @@ extension RatingEngine {
 
     /// Tries again the reviews waiting in the review outbox.
     ///
-    /// - Returns: What was delivered, or `nil` when in-app reviews are off.
+    /// - Returns: What was delivered, or `nil` when in-app reviews are off; while the desktop's
+    ///   `reviews-and-feedback` switch is off, the reviews wait in the outbox.
     @discardableResult
     public func deliverPendingReviews() async -> OutboxDelivery? {
-        guard let publisher = reviewPublisher else { return nil }
+        guard let publisher = reviewPublisher, desktopAllowsSending else { return nil }
         let report = await publisher.deliverPending()
         if !report.delivered.isEmpty { logger.info("Published \(report.delivered.count) waiting reviews.") }
         return report

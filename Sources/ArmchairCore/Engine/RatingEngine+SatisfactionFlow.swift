@@ -21,7 +21,7 @@ extension RatingEngine {
     /// The unhappy path: feedback, rating, or neither.
     private func runFeedbackRequest(_ presenter: any RatingPresenter) async -> RatingAnswer {
         callbacks.willPromptFeedbackRequest?()
-        let sender = effectiveFeedbackSender
+        let sender = desktopAllowsSending ? effectiveFeedbackSender : nil
         switch await presenter.presentFeedbackRequest(content.feedbackRequest(offersFeedback: sender != nil)) {
         case .rate:
             return await rate(presenter)
@@ -102,12 +102,15 @@ extension RatingEngine {
 
     /// Tries again the feedback waiting in the outbox, when feedback goes through one
     /// (a ``QueuedFeedbackSender`` such as ArmchairDelivery's `OutboxFeedbackSender`, or
-    /// ``Configuration/feedbackEndpoint``).
+    /// ``Configuration/feedbackEndpoint``). While the desktop's `reviews-and-feedback` switch is
+    /// off, the messages wait in the outbox.
     ///
     /// - Returns: What was delivered, or `nil` when feedback does not go through an outbox.
     @discardableResult
     public func deliverPendingFeedback() async -> OutboxDelivery? {
-        guard let sender = effectiveFeedbackSender as? any QueuedFeedbackSender else { return nil }
+        guard desktopAllowsSending, let sender = effectiveFeedbackSender as? any QueuedFeedbackSender else {
+            return nil
+        }
         let report = await sender.deliverPending()
         if !report.delivered.isEmpty { logger.info("Sent \(report.delivered.count) waiting feedback messages.") }
         return report

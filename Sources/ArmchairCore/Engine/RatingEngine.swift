@@ -58,6 +58,9 @@ public final class RatingEngine {
     public internal(set) var destination: ReviewDestination
     /// The store every change goes through.
     public let store: any KeyValueStore
+    /// The desktop's settings and prompt record, which the engine takes part in when it uses the
+    /// default store; `nil` with a store of the app's own.
+    package let desktop: DesktopAccess?
 
     /// Where decisions and warnings go; the bindings log theirs here too.
     package let logger: Logger
@@ -94,7 +97,9 @@ public final class RatingEngine {
     ///
     /// - Parameters:
     ///   - configuration: The settings; checked with ``Configuration/validate()``.
-    ///   - store: Where the state is kept. Default: a ``KeyFileStore`` under `$XDG_STATE_HOME`.
+    ///   - store: Where the state is kept. Default: a ``KeyFileStore`` under `$XDG_STATE_HOME`;
+    ///     then the engine also keeps the desktop's rules (``DesktopPolicy``): the person's and
+    ///     administrator's switch, and the quiet period between apps' prompts.
     ///   - presenter: Shows the prompt. Default: none, so nothing is shown.
     ///   - clock: The current time. Default: the system clock.
     ///   - environment: The environment for the review destination (`SNAP_NAME`), the default
@@ -118,6 +123,9 @@ public final class RatingEngine {
         let environment = environment ?? ProcessEnvironment.current
         Self.adoptTranslations(of: configuration, environment: environment, logger: logger)
         let configuration = DebugSwitch.apply(to: configuration, environment: environment, logger: logger)
+        self.desktop =
+            store == nil
+            ? DesktopAccess(environment: environment, sandbox: FlatpakSandbox.current, logger: logger) : nil
         let store = store ?? Self.defaultStore(for: configuration, environment: environment, logger: logger)
         self.configuration = configuration
         self.store = store
@@ -180,13 +188,17 @@ public final class RatingEngine {
     }
 
     /// The rules on the last known state, with what this process knows about its session.
-    func evaluate() -> Decision {
+    ///
+    /// - Parameter consultsDesktop: Whether the desktop's settings and record take part; without
+    ///   them the decision costs no file access, for a first look at whether a prompt is near.
+    func evaluate(consultsDesktop: Bool = true) -> Decision {
         let now = clock.now
         let state = keeper.state
         let context = SessionContext(
             previousSessionCrashed: previousSessionCrashed,
             promptShownElsewhere: state.isPromptHeld(
-                byOtherThan: process, at: now, isRunning: runningProcesses.isRunning, heldHere: isPromptInProgress))
+                byOtherThan: process, at: now, isRunning: runningProcesses.isRunning, heldHere: isPromptInProgress),
+            desktop: consultsDesktop ? desktopContext() : nil)
         return PromptRules.evaluate(configuration, state, now: now, session: context)
     }
 
@@ -384,12 +396,13 @@ public final class RatingEngine {
     }
 
     /// Forgets everything recorded for this app, answers and prompt history included, through the
-    /// same store as every other change.
+    /// same store as every other change. The app's token in the desktop's prompt record stays, so
+    /// that the record still knows its earlier prompts.
     public func resetAllCounters() {
         let now = clock.now
         let version = configuration.appVersion
         change { state in
-            state = RatingState()
+            state = RatingState(desktopToken: state.desktopToken)
             state.firstUseDate = now
             state.trackedVersion = version
         }

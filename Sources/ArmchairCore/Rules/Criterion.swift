@@ -20,6 +20,10 @@ public struct Criterion: Sendable, Hashable {
         case yearlyCap
         case previousSessionCrashed
         case promptShownElsewhere
+        /// The person's or administrator's switch for every app's prompts.
+        case desktopSwitch
+        /// The quiet period between two apps' prompts.
+        case desktopQuietPeriod
         case days
         case uses
         case events
@@ -57,10 +61,10 @@ public struct Criterion: Sendable, Hashable {
     /// Whether it holds.
     public var status: Status
     /// The measured value, where the rule has one: 12 uses, 3.2 days, 0.6 days since the reminder,
-    /// 12 days since the decline or since the last prompt.
+    /// 12 days since the decline or since the last prompt, 2 days since another app asked.
     public var current: Double?
     /// The value needed, where the rule has one: 20 uses, 30 days, a 1-day reminder period, a
-    /// 365-day decline expiry (0: none), 30 days between prompts.
+    /// 365-day decline expiry (0: none), 30 days between prompts, a 7-day quiet period between apps.
     public var required: Double?
     /// For ``Kind/declined``: the policy that applied.
     public var declinePolicy: DeclinePolicy?

@@ -42,6 +42,10 @@ extension Decision {
             return met
                 ? "reminder period over (asked to remind \(Number.short(elapsed)) days ago)"
                 : "reminder period: \(Number.short(period - elapsed)) of \(Number.short(period)) \(Number.days(period)) left"
+        case .desktopSwitch:
+            let source = desktop?.policy.prompts.source ?? .builtIn
+            return met ? "prompts of apps allowed \(source)" : "prompts of every app turned off \(source)"
+        case .desktopQuietPeriod: return quietPeriodSummary(criterion)
         case .yearlyCap:
             return "prompts in the last 365 days: \(Number.short(current ?? 0))/\(Number.short(required ?? 0))"
         case .events where !scenarios.isEmpty:
@@ -108,6 +112,26 @@ extension Decision {
         }
         let waits = isPromptWaiting ? "the prompt waits for a natural break" : "an automatic prompt would wait"
         return breakHolds.map { "wait     \(waits): \($0.description(naming: naming))" }
+    }
+
+    /// The desktop's quiet period in words: `another app asked 2 days ago; the desktop's quiet
+    /// period ends on 2026-12-05`.
+    private func quietPeriodSummary(_ criterion: Criterion) -> String {
+        let quiet = desktop?.policy.quietDays
+        if criterion.status == .off {
+            if case .outOfReach(let reason)? = desktop?.record {
+                return "the desktop's prompt record is out of reach (\(reason)); the app keeps only its own limits"
+            }
+            return "no quiet period between apps (quiet-days is 0, set \(quiet?.source ?? .builtIn))"
+        }
+        let period = Number.short(criterion.required ?? 0)
+        guard let elapsed = criterion.current else {
+            return "no other app asked in the desktop's \(period)-day quiet period"
+        }
+        let asked = "another app asked \(Number.short(elapsed)) \(Number.days(elapsed)) ago"
+        guard criterion.status == .missing else { return "\(asked); the desktop's \(period)-day quiet period is over" }
+        return "\(asked); the desktop's quiet period ends on "
+            + (desktopQuietPeriodEnds.map(StoredText.day(of:)) ?? "a later day")
     }
 
     /// The decline gate in words, from its numbers: days since the decline and the expiry.

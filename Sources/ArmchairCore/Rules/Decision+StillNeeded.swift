@@ -74,6 +74,11 @@ extension Decision {
         case .ratedEarlierVersion: return "\(naming.name("shouldPromptIfRated")): the user rated an earlier version"
         case .previousSessionCrashed: return "a launch that does not follow a crash"
         case .promptShownElsewhere: return "the prompt showing in another window to close"
+        case .desktopSwitch:
+            return desktop?.policy.prompts.source.isEnforced == true
+                ? "the administrator to allow prompts again"
+                : "prompts turned back on for this desktop (armchair desktop --on)"
+        case .desktopQuietPeriod: return time(" of the desktop's quiet period between apps")
         case .debugMode: return "nothing"
         }
     }

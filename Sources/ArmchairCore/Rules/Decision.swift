@@ -1,3 +1,5 @@
+public import struct FoundationEssentials.Date
+
 /// Whether to show the prompt now, and why: the result of ``PromptRules/evaluate(_:_:now:session:)``.
 ///
 /// Its ``description`` is the explanation logged at debug level and printed by the `armchair` tool:
@@ -43,6 +45,10 @@ public struct Decision: Sendable, Hashable, CustomStringConvertible {
     /// comes from an engine with a `PromptScheduler` (the GTK binding); empty at a natural break,
     /// and always from the rules alone. A prompt the app asks for explicitly is never held.
     public var breakHolds: [BreakHold] = []
+    /// What the desktop said, when the app takes part in its rules (``SessionContext/desktop``).
+    public var desktop: DesktopContext?
+    /// When the desktop's quiet period after another app's prompt ends, while one runs.
+    public var desktopQuietPeriodEnds: Date?
     /// Whether an automatic prompt the rules allowed waits for its moment in the running app (the
     /// delay after the launch, an active window, the network, or a natural break).
     public var isPromptWaiting = false
@@ -53,7 +59,8 @@ public struct Decision: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Whether the limits on how often anyone is asked hold: the yearly cap, the minimum time
-    /// between prompts, no prompt after a crash, and one prompt at a time. Nothing but debug mode
+    /// between prompts, no prompt after a crash, one prompt at a time, and the desktop's switch and
+    /// quiet period between apps. Nothing but debug mode
     /// goes past them, not even an app's own `shouldPrompt` closure.
     public var limitsPassed: Bool {
         criteria.allSatisfy { !$0.kind.isLimit || $0.isSatisfied }
@@ -67,7 +74,9 @@ extension Criterion.Kind {
     /// Whether this gate limits how often anyone is asked (rather than recording an answer).
     var isLimit: Bool {
         switch self {
-        case .yearlyCap, .minimumInterval, .previousSessionCrashed, .promptShownElsewhere: true
+        case .yearlyCap, .minimumInterval, .previousSessionCrashed, .promptShownElsewhere, .desktopSwitch,
+            .desktopQuietPeriod:
+            true
         default: false
         }
     }

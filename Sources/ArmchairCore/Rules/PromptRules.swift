@@ -74,6 +74,10 @@ public enum PromptRules {
         if session.previousSessionCrashed && !configuration.skipsPromptAfterCrash { crash.status = .off }
         criteria.append(crash)
         criteria.append(gate(.promptShownElsewhere, holds: !session.promptShownElsewhere))
+        if let desktop = session.desktop {
+            criteria.append(gate(.desktopSwitch, holds: desktop.policy.prompts.value))
+            criteria.append(quietPeriodGate(desktop, now: now))
+        }
         let gatesPassed = criteria.allSatisfy { $0.role != .gate || $0.isSatisfied }
 
         // Thresholds.
@@ -112,8 +116,27 @@ public enum PromptRules {
             ratedVersion: state.ratedAnyVersion ? state.lastVersionRated : nil,
             declinedVersion: state.declinedAnyVersion ? state.lastVersionDeclined : nil,
             scenarios: configuration.eventScenarios.isEmpty ? [] : scenarioProgress(configuration, state),
-            datesInTheFuture: datesInTheFuture
+            datesInTheFuture: datesInTheFuture,
+            desktop: session.desktop,
+            desktopQuietPeriodEnds: session.desktop?.quietPeriodEnd(now: now)
         )
+    }
+
+    /// The desktop's quiet period after another app's prompt. A prompt recorded ahead of the
+    /// clock counts as now, so a wrong clock in one app holds the others for one period at most.
+    private static func quietPeriodGate(_ desktop: DesktopContext, now: Date) -> Criterion {
+        let quietDays = Double(desktop.policy.quietDays.value)
+        var criterion = gate(.desktopQuietPeriod, holds: true)
+        criterion.required = quietDays
+        guard quietDays > 0, case .read(let last) = desktop.record else {
+            criterion.status = .off
+            return criterion
+        }
+        guard let last else { return criterion }
+        let elapsed = max(days(from: last, to: now), 0)
+        criterion.current = elapsed
+        if elapsed < quietDays { criterion.status = .missing }
+        return criterion
     }
 
     /// "No, thanks" under the decline policy and its expiry.

@@ -54,6 +54,13 @@ public struct RatingState: Sendable, Hashable {
     /// The process showing the prompt now, if any.
     public var promptHold: PromptHold?
 
+    // MARK: The desktop
+
+    /// The app's opaque name in the desktop's prompt record, made at its first prompt: the record
+    /// holds it instead of the app's ID, so that it does not tell other apps which apps the
+    /// person uses.
+    public var desktopToken: String?
+
     /// How many prompt dates are kept: enough for the yearly cap and for `status`.
     public static let promptHistoryLimit = Configuration.Bounds.promptsPerYear
     /// How many session records are kept; more processes of one app at once are not expected.
@@ -61,6 +68,11 @@ public struct RatingState: Sendable, Hashable {
 
     /// A state with nothing recorded.
     public init() {}
+
+    /// A state with nothing recorded but the app's token in the desktop's prompt record.
+    package init(desktopToken: String?) {
+        self.desktopToken = desktopToken
+    }
 
     /// Prompts shown in the 365 days up to `now`, and any recorded up to a day ahead of it by a
     /// clock that was ahead (``clockTolerance``).

@@ -70,6 +70,7 @@ package struct StateCodec: Sendable {
         state.sessions = read(.sessions, StoredText.sessions) ?? []
         state.lastCrashDate = read(.lastCrashDate, StoredText.date)
         state.promptHold = read(.promptHold, StoredText.promptHold)
+        state.desktopToken = read(.desktopToken) { DesktopRecord.isToken($0) ? $0 : nil }
         for (key, raw) in values where key.hasPrefix(eventPrefix) {
             let event = String(key.dropFirst(eventPrefix.count))
             if EventName.problem(with: event) == nil, let count = StoredText.count(raw) {
@@ -115,6 +116,7 @@ package struct StateCodec: Sendable {
         write(.sessions, \.sessions) { $0.isEmpty ? nil : StoredText.text(of: $0) }
         write(.lastCrashDate, \.lastCrashDate) { $0.map(StoredText.text(of:)) }
         write(.promptHold, \.promptHold) { $0.map(StoredText.text(of:)) }
+        write(.desktopToken, \.desktopToken) { $0 }
         if let previous, previous.eventCounts == state.eventCounts { return }
         for key in values.keys where key.hasPrefix(eventPrefix) {
             values[key] = nil

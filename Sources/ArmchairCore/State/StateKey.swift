@@ -24,6 +24,7 @@ public enum StateKey: String, Sendable, Hashable, CaseIterable, Codable {
     case sessions = "sessions"
     case lastCrashDate = "last-crash-date"
     case promptHold = "prompt-hold"
+    case desktopToken = "desktop-token"
 }
 
 extension StateKey {
@@ -50,6 +51,7 @@ extension StateKey {
         case .sessions: 16
         case .lastCrashDate: 17
         case .promptHold: 18
+        case .desktopToken: 19
         }
     }
 }

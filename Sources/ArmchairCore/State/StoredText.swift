@@ -42,6 +42,11 @@ enum StoredText {
         return GregorianCalendar.timestamp(secondsSinceEpoch: wholeSeconds, milliseconds: milliseconds)
     }
 
+    /// The day of `date` in UTC, as `2026-12-05`.
+    static func day(of date: Date) -> String {
+        String(text(of: date).prefix(10))
+    }
+
     static func text(of dates: [Date]) -> String {
         dates.map { text(of: $0) + ";" }.joined()
     }

@@ -85,6 +85,7 @@ enum DeviceMerge {
         take(\.lastVersionDeclined)
         take(\.lastDeclinedDate)
         take(\.lastRatedDate)
+        take(\.desktopToken)
         let added = after.promptDates.filter { !before.promptDates.contains($0) }
         let removed = before.promptDates.filter { !after.promptDates.contains($0) }
         result.promptDates = Array(

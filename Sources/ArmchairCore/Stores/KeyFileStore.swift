@@ -53,11 +53,17 @@ public final class KeyFileStore: KeyValueStore {
     private static let sizeLimit = 1 << 20
     /// The [Format] group every write ends with, made once.
     private static let format = (name: formatGroup, entries: [(key: "version", value: String(formatVersion))])
-    /// The comment every write starts with.
-    private static let comment = [
+    /// The comment a state file starts with.
+    private static let stateComment = [
         "Armchair for Linux: when to ask for a rating, and what the user answered.",
         "Written by the app. Deleting this file starts the counting again.",
     ]
+    /// The comment every write starts with.
+    private let comment: [String]
+    /// What the file is, in warnings: "rating state file".
+    private let name: String
+    /// What starting without the file's values means, in warnings: "started counting again".
+    private let startingAgain: String
     private let logger: Logger
     private let clock: any WallClock
     /// Serialises this process's threads, so they queue here instead of polling the file lock.
@@ -98,10 +104,29 @@ public final class KeyFileStore: KeyValueStore {
     ///   - clock: Used to name files that are moved aside.
     ///   - lockPath: The lock file; default: beside the state file. ``SyncedFolderStore`` keeps it
     ///     out of the synced folder.
-    public init(
+    public convenience init(
         path: String, lockTimeout: Double = 2, logger: Logger = Logger(label: "armchair"),
         clock: any WallClock = SystemWallClock(), lockPath: String? = nil
     ) {
+        self.init(
+            path: path, name: "rating state file", startingAgain: "started counting again",
+            comment: Self.stateComment, lockTimeout: lockTimeout,
+            logger: logger, clock: clock, lockPath: lockPath)
+    }
+
+    /// Creates a store for another kind of file in the same format, with the same care.
+    ///
+    /// - Parameters:
+    ///   - name: What the file is, in warnings ("the desktop's prompt record").
+    ///   - startingAgain: What starting without an unusable file's values means ("started a new record").
+    ///   - comment: The lines every write starts with.
+    package init(
+        path: String, name: String, startingAgain: String, comment: [String], lockTimeout: Double = 2,
+        logger: Logger = Logger(label: "armchair"), clock: any WallClock = SystemWallClock(), lockPath: String? = nil
+    ) {
+        self.name = name
+        self.startingAgain = startingAgain
+        self.comment = comment
         self.path = path
         self.lockPath = lockPath ?? path + ".lock"
         self.lockTimeout = lockTimeout
@@ -142,7 +167,7 @@ public final class KeyFileStore: KeyValueStore {
                 var file = KeyFile()
                 file.append(group: Self.stateGroup, values)
                 file.groups.append(Self.format)
-                let (bytes, readsBack) = file.encoded(comment: Self.comment)
+                let (bytes, readsBack) = file.encoded(comment: comment)
                 try write(bytes)
                 lastSeen.withLock { $0 = readsBack ? (bytes, values) : nil }
                 return values
@@ -233,12 +258,12 @@ public final class KeyFileStore: KeyValueStore {
             do {
                 let aside = try FileSystem.moveAside(path, suffix: "unusable-\(stamp)")
                 logger.warning(
-                    "The rating state file \(path) could not be used: \(reason). Moved it to \(aside) and started counting again."
+                    "The \(name) \(path) could not be used: \(reason). Moved it to \(aside) and \(startingAgain)."
                 )
             } catch {
                 throw StoreError(
                     .unreadable, path: path,
-                    "The rating state file \(path) could not be used (\(reason)) nor moved aside (\(error.reason)).")
+                    "The \(name) \(path) could not be used (\(reason)) nor moved aside (\(error.reason)).")
             }
             return [:]
         }

@@ -22,7 +22,7 @@ package enum StateDirectory {
     }
 
     /// The base folder that app folders go in.
-    static func folder(environment: [String: String], homeDirectory: String?) -> String {
+    package static func folder(environment: [String: String], homeDirectory: String?) -> String {
         func absolute(_ name: String) -> String? {
             guard let value = environment[name], value.hasPrefix("/") else { return nil }
             return value.count > 1 && value.hasSuffix("/") ? String(value.dropLast()) : value

@@ -1,0 +1,68 @@
+package import Logging
+
+package import struct FoundationEssentials.Date
+
+/// An app's way to the desktop's settings and prompt record: what its engine consults before a
+/// prompt, and where it records one.
+///
+/// The files are read each time they are asked for, since the person and other apps change
+/// them while the app runs; the engine asks only when a prompt is near (its own rules would
+/// prompt, or someone asks for the decision), so counting uses and events costs nothing more.
+package final class DesktopAccess: Sendable {
+    /// Where the files are, and what a sandboxed app can reach.
+    package let locations: DesktopLocations
+    /// The record of which app asked when.
+    package let record: DesktopRecord
+    private let environment: [String: String]
+    private let logger: Logger
+
+    /// The access for an app in this environment.
+    ///
+    /// - Parameters:
+    ///   - environment: The process environment: the XDG variables, `HOME`, and the
+    ///     administrator's ``DesktopPolicy/variableName``.
+    ///   - sandbox: The Flatpak sandbox the app runs in; `nil` on the host.
+    ///   - logger: Where a record that cannot be written is reported.
+    package init(environment: [String: String], sandbox: FlatpakSandbox?, logger: Logger) {
+        let home = environment["HOME"] == nil ? FileSystem.homeDirectoryFromUserDatabase() : nil
+        locations = DesktopLocations(environment: environment, homeDirectory: home, sandbox: sandbox)
+        record = DesktopRecord(path: locations.recordFile, logger: logger)
+        self.environment = environment
+        self.logger = logger
+    }
+
+    /// The settings in force now.
+    package func policy() -> DesktopPolicy {
+        DesktopPolicy.load(locations, environment: environment)
+    }
+
+    /// What the desktop says now to the app with `token` (`nil` before its first prompt).
+    package func context(token: String?) -> DesktopContext {
+        DesktopContext(policy: policy(), record: readRecord(token: token), recordPath: locations.recordFile)
+    }
+
+    /// Records that the app with `token` prompted at `date`; a record that cannot be written is
+    /// reported, and the app's own limits still count the prompt.
+    package func recordPrompt(by token: String, at date: Date) {
+        guard locations.canUseRecord else { return }
+        do {
+            try record.recordPrompt(by: token, at: date)
+        } catch {
+            logger.warning(
+                "Could not record the prompt in the desktop's prompt record, so other apps will not wait for it: \(error)"
+            )
+        }
+    }
+
+    private func readRecord(token: String?) -> DesktopContext.Record {
+        guard locations.canUseRecord else {
+            return .outOfReach(
+                reason: "this sandboxed app's manifest needs \(DesktopLocations.recordPermission)")
+        }
+        do {
+            return .read(lastPromptByAnotherApp: try record.latestPrompt(notBy: token))
+        } catch {
+            return .outOfReach(reason: error.message)
+        }
+    }
+}

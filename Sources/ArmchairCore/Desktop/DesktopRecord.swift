@@ -1,0 +1,84 @@
+package import Logging
+
+package import struct FoundationEssentials.Date
+
+/// The desktop's record of when each app last prompted, shared by every app of one person on one
+/// computer: `$XDG_STATE_HOME/armchair/desktop.ini`.
+///
+/// ```
+/// [State]
+/// prompted.5f0c3e9a1b7d4c2e8a6f0b1d3c5e7a9f=2026-11-30T18:02:11.000Z
+/// ```
+///
+/// It names no app: each app is an opaque token that only the app's own state file holds
+/// (``RatingState/desktopToken``), so that the record does not tell a sandboxed app which other
+/// apps the person uses; `armchair desktop`, run by the person on the host, matches tokens with
+/// state files. It is kept as state files are (``KeyFileStore``): locked while changed, replaced
+/// atomically, an unusable file moved aside, never a crash.
+package final class DesktopRecord: Sendable {
+    /// The record's file.
+    package let path: String
+    private let store: KeyFileStore
+
+    /// How long an app's last prompt is kept: longer than any quiet period.
+    package static let keptDays = 400.0
+    private static let keyPrefix = "prompted."
+
+    /// The record at `path`; nothing is read or written until asked.
+    package init(path: String, logger: Logger) {
+        self.path = path
+        store = KeyFileStore(
+            path: path, name: "desktop's prompt record", startingAgain: "started a new record",
+            comment: [
+                "Armchair for Linux: when each app on this desktop last asked for a rating, so that apps",
+                "do not ask one after another. Apps are opaque tokens; `armchair desktop` names them.",
+            ], lockTimeout: 1, logger: logger)
+    }
+
+    /// When each app last prompted, by token, as the file holds it.
+    ///
+    /// - Throws: ``StoreError`` when the record exists but cannot be read now.
+    package func prompts() throws(StoreError) -> [String: Date] {
+        Self.prompts(in: try store.read())
+    }
+
+    /// The latest prompt of an app other than the one with `token`.
+    package func latestPrompt(notBy token: String?) throws(StoreError) -> Date? {
+        try prompts().filter { $0.key != token }.values.max()
+    }
+
+    /// Records that the app with `token` prompted at `date`, and forgets prompts older than
+    /// ``keptDays``. Entries it does not understand are kept as they are.
+    package func recordPrompt(by token: String, at date: Date) throws(StoreError) {
+        try store.update { values in
+            let oldest = date.addingTimeInterval(-Self.keptDays * RatingState.secondsPerDay)
+            for (key, prompted) in Self.prompts(in: values) where prompted < oldest {
+                values[Self.keyPrefix + key] = nil
+            }
+            values[Self.keyPrefix + token] = StoredText.text(of: date)
+        }
+    }
+
+    /// A new app token: 128 random bits, in hexadecimal.
+    package static func newToken() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<2).map { _ in
+            let text = String(generator.next() as UInt64, radix: 16)
+            return String(repeating: "0", count: 16 - text.count) + text
+        }.joined()
+    }
+
+    /// Whether `text` is a token ``newToken()`` could have made.
+    package static func isToken(_ text: String) -> Bool {
+        text.utf8.count == 32 && text.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
+    }
+
+    private static func prompts(in values: [String: String]) -> [String: Date] {
+        var result: [String: Date] = [:]
+        for (key, text) in values where key.hasPrefix(keyPrefix) {
+            let token = String(key.dropFirst(keyPrefix.count))
+            if isToken(token), let date = StoredText.date(text) { result[token] = date }
+        }
+        return result
+    }
+}

@@ -1,0 +1,129 @@
+import Armchair
+import ArmchairTesting
+import Foundation
+import Testing
+
+/// The desktop's record of which app asked when, and what a sandboxed app can reach of it.
+@Suite("Desktop record")
+struct DesktopRecordTests {
+    let folder = try! TemporaryFolder()
+    var path: String { folder.file("state/armchair/desktop.ini") }
+    let day = 86_400.0
+    let start = Date(timeIntervalSince1970: 1_767_225_600)
+
+    @Test("An app sees the others' latest prompt, never its own, and no app's name")
+    func latestPrompt() throws {
+        let record = DesktopRecord(path: path, logger: LogRecorder().logger)
+        let (notes, maps) = (DesktopRecord.newToken(), DesktopRecord.newToken())
+        #expect(notes != maps && DesktopRecord.isToken(notes))
+        #expect(try record.latestPrompt(notBy: notes) == nil, "no record yet")
+        try record.recordPrompt(by: maps, at: start)
+        try record.recordPrompt(by: notes, at: start.addingTimeInterval(2 * day))
+        #expect(try record.latestPrompt(notBy: notes) == start)
+        #expect(try record.latestPrompt(notBy: maps) == start.addingTimeInterval(2 * day))
+        let text = try #require(path.fileContents)
+        #expect(text.contains("prompted.\(maps)=2026-01-01T00:00:00.000Z"))
+        #expect(!text.contains("org."), "the record names no app")
+    }
+
+    @Test("Prompts older than 400 days are forgotten; lines it does not know are kept")
+    func pruning() throws {
+        let record = DesktopRecord(path: path, logger: LogRecorder().logger)
+        let (old, new) = (DesktopRecord.newToken(), DesktopRecord.newToken())
+        try record.recordPrompt(by: old, at: start)
+        try FileManager.default.createDirectory(
+            atPath: folder.file("state/armchair"), withIntermediateDirectories: true)
+        let withForeign = try #require(path.fileContents).replacingOccurrences(
+            of: "[State]\n", with: "[State]\nsomeone.else=kept\n")
+        try path.write(withForeign)
+        try record.recordPrompt(by: new, at: start.addingTimeInterval(401 * day))
+        #expect(try record.prompts() == [new: start.addingTimeInterval(401 * day)])
+        #expect(try #require(path.fileContents).contains("someone.else=kept"))
+    }
+
+    @Test("A spoiled record is moved aside with a warning that names it, and a new one started")
+    func spoiled() throws {
+        let log = LogRecorder()
+        try FileManager.default.createDirectory(
+            atPath: folder.file("state/armchair"), withIntermediateDirectories: true)
+        try path.write("\u{0}binary")
+        let record = DesktopRecord(path: path, logger: log.logger)
+        let token = DesktopRecord.newToken()
+        try record.recordPrompt(by: token, at: start)
+        #expect(try record.prompts() == [token: start])
+        #expect(folder.file("state/armchair").folderEntries.contains { $0.hasPrefix("desktop.ini.unusable-") })
+        #expect(
+            log.messages(atLeast: .warning).contains {
+                $0.contains("The desktop's prompt record \(path) could not be used")
+            })
+    }
+
+    @Test("Apps recording at once lose nothing: each app's last prompt is there")
+    func concurrentApps() async throws {
+        let tokens = (0..<8).map { _ in DesktopRecord.newToken() }
+        let path = path
+        let start = start
+        await withTaskGroup(of: Void.self) { group in
+            for (index, token) in tokens.enumerated() {
+                group.addTask {
+                    let record = DesktopRecord(path: path, logger: LogRecorder().logger)
+                    for round in 0..<20 {
+                        try? record.recordPrompt(by: token, at: start.addingTimeInterval(Double(round * 8 + index)))
+                    }
+                }
+            }
+        }
+        let prompts = try DesktopRecord(path: path, logger: LogRecorder().logger).prompts()
+        #expect(prompts.count == 8)
+        for (index, token) in tokens.enumerated() {
+            #expect(prompts[token] == start.addingTimeInterval(Double(19 * 8 + index)))
+        }
+    }
+
+    @Test(
+        "A sandbox's filesystems grant a host folder as Flatpak does",
+        arguments: [
+            ("xdg-config/armchair:ro", "/h/.config/armchair", FlatpakSandbox.Access.readOnly),
+            ("xdg-config", "/h/.config/armchair", .readWrite),
+            ("~/.local/state/armchair:create", "/h/.local/state/armchair", .readWrite),
+            ("home", "/h/.local/state/armchair", .readWrite),
+            ("host:ro", "/h/.local/state/armchair", .readOnly),
+            ("home;!home", "/h/.local/state/armchair", nil),
+            ("xdg-config/armchair;~/.local/state/armchairs", "/h/.local/state/armchair", nil),
+            ("xdg-data;xdg-cache;host-os", "/h/.local/state/armchair", nil),
+            ("/h/.local:ro;~/.local/state:rw", "/h/.local/state/armchair", .readWrite),
+        ])
+    func access(filesystems: String, folder: String, expected: FlatpakSandbox.Access?) {
+        let sandbox = FlatpakSandbox(shared: "", filesystems: filesystems)
+        #expect(sandbox.access(toHostFolder: folder, home: "/h", configHome: "/h/.config") == expected)
+    }
+
+    @Test("Inside a sandbox the record is the host's, reachable only when granted and there")
+    func sandboxedLocations() throws {
+        let home = folder.file("home")
+        let environment = [
+            "HOME": home, "XDG_STATE_HOME": home + "/.var/app/org.example.Notes/.local/state",
+            "XDG_CONFIG_DIRS": "/app/etc/xdg:/etc/xdg",
+        ]
+        let granted = FlatpakSandbox(shared: "", filesystems: "~/.local/state/armchair:create;xdg-config/armchair:ro")
+        var locations = DesktopLocations(environment: environment, homeDirectory: nil, sandbox: granted)
+        #expect(locations.recordFile == home + "/.local/state/armchair/desktop.ini")
+        #expect(locations.personFile == home + "/.config/armchair/desktop.conf")
+        #expect(locations.systemFiles == ["/app/etc/xdg/armchair/desktop.conf", "/etc/xdg/armchair/desktop.conf"])
+        #expect(locations.canReadPersonFile)
+        #expect(!locations.canUseRecord, "a granted folder missing on the host is not mounted")
+        try FileManager.default.createDirectory(
+            atPath: home + "/.local/state/armchair", withIntermediateDirectories: true)
+        locations = DesktopLocations(environment: environment, homeDirectory: nil, sandbox: granted)
+        #expect(locations.canUseRecord)
+        let hostSet = environment.merging(["HOST_XDG_STATE_HOME": folder.file("elsewhere")]) { $1 }
+        #expect(
+            DesktopLocations(environment: hostSet, homeDirectory: nil, sandbox: granted).recordFile
+                == folder.file("elsewhere") + "/armchair/desktop.ini")
+        let withoutPermission = FlatpakSandbox(shared: "network", filesystems: "xdg-download")
+        locations = DesktopLocations(environment: environment, homeDirectory: nil, sandbox: withoutPermission)
+        #expect(!locations.canUseRecord && !locations.canReadPersonFile)
+        let host = DesktopLocations(environment: environment, homeDirectory: nil, sandbox: nil)
+        #expect(host.recordFile == home + "/.var/app/org.example.Notes/.local/state/armchair/desktop.ini")
+    }
+}

@@ -412,7 +412,9 @@ struct CommandLineToolTests {
         expectNoCrash(result)
     }
 
-    @Test("every command's help has an example", arguments: ["status", "explain", "reset", "simulate", "preview", "desktop"])
+    @Test(
+        "every command's help has an example",
+        arguments: ["status", "explain", "reset", "simulate", "preview", "desktop"])
     func help(command: String) throws {
         let result = try tool.run([command, "--help"])
         #expect(result.status == 0)

@@ -19,8 +19,8 @@ struct ArmchairTool: ParsableCommand {
               0  success; for explain, the app would prompt now
               1  explain: the app would not prompt now
               2  a usage or input error: a bad argument, no state, an unusable file
-              3  the state file (or for desktop, your settings file) could not be changed:
-                 locked, read-only, disk full, not a settings file
+              3  the state file could not be changed: locked, read-only, disk full;
+                 for desktop, your settings file could not be written
               4  review submit: the review service refused the review
               5  review submit: the review service could not be reached; nothing was kept
                  unless --queue was given

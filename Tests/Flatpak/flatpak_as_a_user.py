@@ -31,6 +31,13 @@ apps, --prebuilt runs the scenarios with the apps the lab holds.
 - without it (--unshare=network, where GLib's portal network monitor never reports a network),
   the prompt still comes, "Rate" still goes through OpenURI, and the feedback waits in the
   outbox of the state folder;
+- the desktop's rules, through the manifest's two --filesystem lines: the app's prompt is in the
+  host's record under an opaque token, which `armchair desktop` on the host names; another app's
+  prompt 2 days ago holds it; the person's `prompts=off` holds it, and the app cannot write the
+  person's file; the administrator's ARMCHAIR_DESKTOP_POLICY passes through flatpak run and holds
+  it; `flatpak override --system --env=` reaches only apps installed system-wide (LAB/system), and
+  the person's `flatpak override --user --unset-env=` undoes it; without the record's permission the app prompts by its own rules and says the record is out
+  of reach;
 - a second launch of the (unique) app activates the running one: one more use, one window;
 - two instances of a G_APPLICATION_NON_UNIQUE copy of the app, each in its own PID namespace:
   never two prompts, no crash seen while both run; a sandbox killed with SIGKILL is a crash for
@@ -207,6 +214,121 @@ def review_reaches_the_service_with_network():
         wait_until("an empty review outbox", lambda: not outbox("review-outbox"))
     finally:
         service.stop()
+
+
+ANOTHER_APP = "0123456789abcdef0123456789abcdef"
+
+
+def desktop_with(record=None, person=None):
+    """A fresh app and desktop, a regular user's state: `record` (token -> date) as the host's
+    record of prompts, `person` (lines of [Desktop]) as the person's settings."""
+    LAB.reset_app_folders(state=regular_user())
+    if record is not None:
+        os.makedirs(os.path.dirname(LAB.desktop_record()))
+        with open(LAB.desktop_record(), "w") as f:
+            f.write("[State]\n" + "".join(f"prompted.{t}={d}\n" for t, d in record.items()) + "\n[Format]\nversion=1\n")
+    if person is not None:
+        os.makedirs(os.path.dirname(LAB.person_settings()))
+        with open(LAB.person_settings(), "w") as f:
+            f.write("[Desktop]\n" + "".join(line + "\n" for line in person))
+
+
+def held_by(app, reason):
+    """The app's debug log (G_MESSAGES_DEBUG) once its decision at launch says `reason`; no prompt
+    is on screen a few seconds after it, when it would have come."""
+    app.window()
+    wait_for(f"the decision: {reason}", lambda: reason in app.output() or None)
+    time.sleep(4)
+    assert dialogs("Rate Notes") == [], "a prompt came although " + reason
+
+
+def days_ago(days):
+    moment = datetime.datetime.now(datetime.timezone.utc) - datetime.timedelta(days=days)
+    return moment.strftime("%Y-%m-%dT%H:%M:%S.000Z")
+
+
+def the_desktop_record_is_shared_with_the_host():
+    """The manifest's ~/.local/state/armchair:create: the sandboxed app's prompt is in the host's
+    record under its token (no app ID), and `armchair desktop` on the host names the app."""
+    desktop_with()
+    app = Sandboxed(LAB)
+    app.window()
+    click("Remind Me Later", app.prompt())
+    token = recorded(app, "the app's token", lambda s: s.get("desktop-token"))["desktop-token"]
+    with open(LAB.desktop_record()) as f:
+        record = f.read()
+    assert f"prompted.{token}=" in record and APP_ID not in record, record
+    shown = subprocess.run([ARMCHAIR, "desktop"], capture_output=True, text=True, timeout=60,
+                           env=dict(os.environ, HOME=LAB.home, LANG="C.UTF-8", XDG_STATE_HOME=os.path.join(
+                               LAB.home, ".local", "state"), XDG_CONFIG_HOME=os.path.join(LAB.home, ".config")))
+    assert f"  {APP_ID}" in shown.stdout, shown.stdout + shown.stderr
+
+
+def another_apps_prompt_holds_the_sandboxed_app():
+    """Another app asked 2 days ago, as the host's record says: the sandboxed app, whose own rules
+    would prompt, waits out the desktop's quiet period, and says so."""
+    desktop_with(record={ANOTHER_APP: days_ago(2)})
+    held_by(Sandboxed(LAB, environment={"G_MESSAGES_DEBUG": "all"}),
+            "another app asked 2 days ago; the desktop's quiet period ends on")
+
+
+def the_persons_off_holds_the_sandboxed_app_which_cannot_change_it():
+    """The person's `prompts=off`, read through xdg-config/armchair:ro, holds the prompt; the app
+    cannot write the file."""
+    desktop_with(person=["prompts=off"])
+    held_by(Sandboxed(LAB, environment={"G_MESSAGES_DEBUG": "all"}),
+            f"prompts of every app turned off by you ({LAB.person_settings()})")
+    writer = Sandboxed(LAB, command="python3", arguments=(
+        "-c", "import os; open(os.path.expanduser('~/.config/armchair/desktop.conf'), 'a').write('prompts=on')"))
+    assert writer.wait() != 0, "the sandbox could write the person's settings"
+    with open(LAB.person_settings()) as f:
+        assert f.read() == "[Desktop]\nprompts=off\n"
+
+
+def the_administrators_variable_reaches_the_sandboxed_app():
+    """ARMCHAIR_DESKTOP_POLICY in the session's environment passes through flatpak run, and holds
+    the prompt whatever the person's settings say."""
+    desktop_with(person=["prompts=on"])
+    held_by(Sandboxed(LAB, environment={"G_MESSAGES_DEBUG": "all", "ARMCHAIR_DESKTOP_POLICY": "prompts=off"}),
+            "prompts of every app turned off by the administrator ($ARMCHAIR_DESKTOP_POLICY)")
+
+
+def a_system_wide_override_reaches_system_apps_and_the_person_can_undo_it():
+    """What an administrator can do for sandboxed apps: `flatpak override --system --env=` with no
+    app ID reaches the apps installed system-wide, not the person's own (--user) installation, and
+    the person's global `flatpak override --user --unset-env=` undoes it."""
+    LAB.install_system_wide()
+    debug = {"G_MESSAGES_DEBUG": "all"}
+    held = "prompts of every app turned off by the administrator ($ARMCHAIR_DESKTOP_POLICY)"
+    allowed = "prompts of apps allowed by default"
+    try:
+        LAB.flatpak("override", "--system", "--env=ARMCHAIR_DESKTOP_POLICY=prompts=off")
+        desktop_with()
+        held_by(Sandboxed(LAB, environment=debug, installation="--system"), held)
+        for installation, undo in (("--user", ()), ("--system", ("--unset-env=ARMCHAIR_DESKTOP_POLICY",))):
+            if undo:
+                LAB.flatpak("override", "--user", *undo)
+            desktop_with()
+            app = Sandboxed(LAB, environment=debug, installation=installation)
+            app.window()
+            click("Remind Me Later", app.prompt())
+            assert allowed in app.output() and held not in app.output(), app.output()
+    finally:
+        LAB.flatpak("override", "--user", "--reset")
+        LAB.flatpak("override", "--system", "--reset")
+
+
+def without_the_permission_the_app_keeps_its_own_budget():
+    """Without ~/.local/state/armchair the record is out of reach: the app prompts by its own
+    rules, says why the desktop's record did not count, and records nothing in it."""
+    desktop_with(record={ANOTHER_APP: days_ago(2)})
+    app = Sandboxed(LAB, "--nofilesystem=~/.local/state/armchair", environment={"G_MESSAGES_DEBUG": "all"})
+    app.window()
+    click("Remind Me Later", app.prompt())
+    assert "the desktop's prompt record is out of reach (this sandboxed app's manifest needs " \
+        "--filesystem=~/.local/state/armchair:create)" in app.output(), app.output()
+    with open(LAB.desktop_record()) as f:
+        assert f.read().count("prompted.") == 1, "the app wrote to the record it cannot reach"
 
 
 def host_os_release(key):
@@ -410,6 +532,13 @@ SCENARIOS = [
     second_launch_activates_the_running_app,
     two_instances_never_show_two_prompts,
     killed_sandbox_is_a_crash_for_the_next_launch,
+    # The desktop's rules, through the manifest's two --filesystem lines.
+    the_desktop_record_is_shared_with_the_host,
+    another_apps_prompt_holds_the_sandboxed_app,
+    the_persons_off_holds_the_sandboxed_app_which_cannot_change_it,
+    the_administrators_variable_reaches_the_sandboxed_app,
+    a_system_wide_override_reaches_system_apps_and_the_person_can_undo_it,
+    without_the_permission_the_app_keeps_its_own_budget,
     # Without network permission (GLib's portal network monitor: never available).
     rate_reaches_the_software_centre_through_openuri("--unshare=network"),
     without_network_feedback_waits_in_the_outbox,

@@ -3,7 +3,8 @@ guide's app built from its manifest by flatpak-builder, the portals on the test'
 and the app run with `flatpak run`, its prompt found through AT-SPI.
 
 Everything flatpak does happens in LAB: its --user installation in LAB/home (so the apps' own
-folders are LAB/home/.var/app/<app-id>), XDG_RUNTIME_DIR in LAB/runtime-dir. The host's desktop
+folders are LAB/home/.var/app/<app-id>), its system-wide installation, where a scenario needs one,
+in LAB/system (FLATPAK_SYSTEM_DIR: never the machine's), XDG_RUNTIME_DIR in LAB/runtime-dir. The host's desktop
 is the test's: the address handler of accessibility.install_uri_handler (the only one for
 appstream: and mailto:, as the OpenURI portal must find exactly one to skip its chooser), found
 by xdg-desktop-portal through its own XDG folders.
@@ -70,7 +71,8 @@ class Lab:
         env = {name: os.environ[name] for name in ("DISPLAY", "DBUS_SESSION_BUS_ADDRESS", "XAUTHORITY")
                if name in os.environ}
         env.update(PATH="/usr/sbin:/usr/bin:/sbin:/bin", LANG="C.UTF-8", HOME=self.home,
-                   XDG_RUNTIME_DIR=self.runtime_dir, XDG_CURRENT_DESKTOP="GNOME")
+                   XDG_RUNTIME_DIR=self.runtime_dir, XDG_CURRENT_DESKTOP="GNOME",
+                   FLATPAK_SYSTEM_DIR=os.path.join(self.folder, "system"))
         env.update(extra)
         return env
 
@@ -117,6 +119,14 @@ class Lab:
             with open(log) as f:
                 raise AssertionError(f"flatpak-builder failed ({log}):\n" + "".join(f.readlines()[-40:]))
 
+    def install_system_wide(self):
+        """Installs the guide's app and its runtime in the lab's system-wide installation, as a
+        distribution or an administrator installs apps for every user."""
+        self.flatpak("remote-add", "--system", "--no-gpg-verify", "--if-not-exists", "armchair-test",
+                     f"file://{self.folder}/repo")
+        self.flatpak("install", "--system", "-y", "--noninteractive", "--reinstall", "armchair-test",
+                     f"app/{APP_ID}/{ARCH}/{manifest.BRANCH}")
+
     def install(self, remote):
         """Installs the app from `remote`, in place of the one installed now."""
         self.flatpak("install", "--user", "-y", "--noninteractive", "--reinstall", remote,
@@ -153,11 +163,22 @@ class Lab:
     def state(self):
         return state_values(self.state_home(), APP_ID)
 
+    # The desktop's files, which the manifest shares with the app (see Flatpak in the guide).
+    def desktop_record(self):
+        return os.path.join(self.home, ".local", "state", "armchair", "desktop.ini")
+
+    def person_settings(self):
+        return os.path.join(self.home, ".config", "armchair", "desktop.conf")
+
     def reset_app_folders(self, state=None, settings=None):
         """A fresh ~/.var/app/<app-id>: `state` (key = value, without the prefix) as its state
         file, `settings` (lines of the [Armchair] group) as the settings file the app reads
-        from its XDG_DATA_HOME."""
+        from its XDG_DATA_HOME. The desktop starts afresh too, with no record of earlier prompts
+        (a new app token would wait out the quiet period after the last scenario's prompt) and no
+        settings of the person's."""
         shutil.rmtree(self.app_folder(), ignore_errors=True)
+        shutil.rmtree(os.path.dirname(self.desktop_record()), ignore_errors=True)
+        shutil.rmtree(os.path.dirname(self.person_settings()), ignore_errors=True)
         if state is not None:
             write_state(self.state_home(), APP_ID, state)
         if settings is not None:
@@ -168,18 +189,19 @@ class Lab:
 
 class Sandboxed:
     """One `flatpak run` of the app; `options` go to flatpak run (--unshare=network…), `command`
-    replaces the app's own, `environment` adds to or replaces the lab's (LANG…). The sandbox dies with its `flatpak run` (--die-with-parent), so the
+    replaces the app's own, `environment` adds to or replaces the lab's (LANG…), `installation` is
+--user or --system. The sandbox dies with its `flatpak run` (--die-with-parent), so the
     handles in `started` end it (run_scenarios_ending kills each one left)."""
 
     started = []
     count = 0
 
-    def __init__(self, lab, *options, command=None, arguments=(), environment=None):
+    def __init__(self, lab, *options, command=None, arguments=(), environment=None, installation="--user"):
         Sandboxed.count += 1
         self.lab = lab
         self.log_path = os.path.join(lab.logs, f"app-{Sandboxed.count}.log")
         self.before = set(applications())
-        run = ["flatpak", "run", "--user", "--die-with-parent", *options]
+        run = ["flatpak", "run", installation, "--die-with-parent", *options]
         if command is not None:
             run.append(f"--command={command}")
         reader, writer = os.pipe()

@@ -128,7 +128,10 @@ extension Decision {
         guard let elapsed = criterion.current else {
             return "no other app asked in the desktop's \(period)-day quiet period"
         }
-        let asked = "another app asked \(Number.short(elapsed)) \(Number.days(elapsed)) ago"
+        let asked =
+            elapsed < 1
+            ? "another app asked less than a day ago"
+            : "another app asked \(Number.short(elapsed)) \(Number.days(elapsed)) ago"
         guard criterion.status == .missing else { return "\(asked); the desktop's \(period)-day quiet period is over" }
         return "\(asked); the desktop's quiet period ends on "
             + (desktopQuietPeriodEnds.map(StoredText.day(of:)) ?? "a later day")

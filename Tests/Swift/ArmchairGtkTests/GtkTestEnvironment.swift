@@ -13,7 +13,11 @@ enum GtkTestEnvironment {
         let path = NSTemporaryDirectory() + "armchair-gtk-tests-\(getpid())"
         try? FileManager.default.removeItem(atPath: path)
         try? FileManager.default.createDirectory(atPath: path + "/data/applications", withIntermediateDirectories: true)
-        try? FileManager.default.createDirectory(atPath: path + "/config", withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(atPath: path + "/config/armchair", withIntermediateDirectories: true)
+        // Each test is another app of one person, and none tests the desktop's quiet period
+        // between apps (DesktopEngineTests does): apps here do not wait for each other.
+        try? "[Desktop]\nquiet-days=0\n".write(
+            toFile: path + "/config/armchair/desktop.conf", atomically: true, encoding: .utf8)
         return path
     }()
 

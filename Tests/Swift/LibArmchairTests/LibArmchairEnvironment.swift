@@ -4,8 +4,9 @@ import Synchronization
 import Testing
 
 /// One set-up for every test of the C library in this process: a temporary `XDG_STATE_HOME`, so
-/// that the engines' state files are real files the tests read, and a record of the criticals
-/// and warnings the library logs.
+/// that the engines' state files are real files the tests read, a temporary `XDG_CONFIG_HOME` in
+/// which the person's desktop settings let apps prompt one after another (each test is another
+/// app, a new application ID), and a record of the criticals and warnings the library logs.
 @MainActor
 enum LibArmchairEnvironment {
     /// The app name in the dialogs these tests show. The GTK suites of ArmchairGtkTests, which
@@ -18,12 +19,18 @@ enum LibArmchairEnvironment {
         let path = NSTemporaryDirectory() + "libarmchair-tests-\(getpid())"
         try? FileManager.default.removeItem(atPath: path)
         try? FileManager.default.createDirectory(atPath: path + "/state", withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(atPath: path + "/config/armchair", withIntermediateDirectories: true)
+        try? "[Desktop]\nquiet-days=0\n".write(
+            toFile: path + "/config/armchair/desktop.conf", atomically: true, encoding: .utf8)
         return path
     }()
 
     /// Sets the environment up, once.
     static let isReady: Bool = {
         setenv("XDG_STATE_HOME", folder + "/state", 1)
+        // ArmchairGtkTests' environment, in this process too, sets its own, with the same desktop
+        // settings and the handlers its tests need: it is kept when it is there first.
+        setenv("XDG_CONFIG_HOME", folder + "/config", 0)
         // Off the session bus, as ArmchairGtkTests' GtkTestEnvironment.hideSessionBus() explains:
         // whichever of the two runs first keeps GLib's session connection.
         setenv("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/armchair-tests-use-no-session-bus", 1)

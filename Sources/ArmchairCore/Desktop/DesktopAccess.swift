@@ -41,16 +41,22 @@ package final class DesktopAccess: Sendable {
         DesktopContext(policy: policy(), record: readRecord(token: token), recordPath: locations.recordFile)
     }
 
-    /// Records that the app with `token` prompted at `date`; a record that cannot be written is
-    /// reported, and the app's own limits still count the prompt.
-    package func recordPrompt(by token: String, at date: Date) {
-        guard locations.canUseRecord else { return }
+    /// Records that the app with `token` prompts at `date`, unless another app prompted less than
+    /// `quietDays` before (since the decision was made): one locked step, so that of two apps
+    /// deciding at once only one prompts. A record that cannot be written is reported, and the
+    /// prompt goes ahead under the app's own limits.
+    ///
+    /// - Parameter replacing: A token of the same app to forget in the same write.
+    /// - Returns: Whether the prompt may show.
+    package func claimPrompt(by token: String, at date: Date, quietDays: Int, replacing: String? = nil) -> Bool {
+        guard locations.canUseRecord else { return true }
         do {
-            try record.recordPrompt(by: token, at: date)
+            return try record.claimPrompt(by: token, at: date, quietDays: quietDays, replacing: replacing) == nil
         } catch {
             logger.warning(
                 "Could not record the prompt in the desktop's prompt record, so other apps will not wait for it: \(error)"
             )
+            return true
         }
     }
 

@@ -49,14 +49,37 @@ package final class DesktopRecord: Sendable {
 
     /// Records that the app with `token` prompted at `date`, and forgets prompts older than
     /// ``keptDays``. Entries it does not understand are kept as they are.
-    package func recordPrompt(by token: String, at date: Date) throws(StoreError) {
+    ///
+    /// - Parameter replacing: A token of the same app to forget in the same write.
+    package func recordPrompt(by token: String, at date: Date, replacing: String? = nil) throws(StoreError) {
+        _ = try claimPrompt(by: token, at: date, quietDays: 0, replacing: replacing)
+    }
+
+    /// Records that the app with `token` prompts at `date` unless another app prompted less than
+    /// `quietDays` before, in one locked step: of two apps deciding at the same moment, one
+    /// prompts. A prompt recorded ahead of `date` counts as at `date`.
+    ///
+    /// - Parameter replacing: A token of the same app to forget in the same write.
+    /// - Returns: The other app's prompt that holds this one, or `nil` when this one was recorded.
+    package func claimPrompt(
+        by token: String, at date: Date, quietDays: Int, replacing: String? = nil
+    ) throws(StoreError) -> Date? {
+        var holding: Date?
         try store.update { values in
+            let prompts = Self.prompts(in: values)
+            if quietDays > 0, let latest = prompts.filter({ $0.key != token && $0.key != replacing }).values.max(),
+                date.timeIntervalSince(min(latest, date)) < Double(quietDays) * RatingState.secondsPerDay
+            {
+                holding = latest
+                return
+            }
             let oldest = date.addingTimeInterval(-Self.keptDays * RatingState.secondsPerDay)
-            for (key, prompted) in Self.prompts(in: values) where prompted < oldest {
+            for (key, prompted) in prompts where prompted < oldest || key == replacing {
                 values[Self.keyPrefix + key] = nil
             }
             values[Self.keyPrefix + token] = StoredText.text(of: date)
         }
+        return holding
     }
 
     /// A new app token: 128 random bits, in hexadecimal.

@@ -19,19 +19,42 @@ extension RatingEngine {
         return false
     }
 
-    /// Gives the app its token in the desktop's record if it has none yet; part of the change
-    /// that records a prompt.
+    /// Takes this prompt's place in the desktop's record before it shows, when the decision
+    /// consulted the desktop: of two apps deciding at the same moment, one prompts.
     ///
-    /// - Returns: The app's token, or `nil` when the engine does not take part.
-    func takeDesktopToken(_ state: inout RatingState) -> String? {
-        guard desktop != nil else { return nil }
-        if state.desktopToken == nil { state.desktopToken = DesktopRecord.newToken() }
-        return state.desktopToken
+    /// - Returns: Whether the prompt may show, and the token it was recorded under (which
+    ///   ``keepDesktopToken(_:_:)`` makes the app's own), if it was.
+    func claimDesktopPrompt(_ decision: Decision, at date: Date) -> (allowed: Bool, token: String?) {
+        guard let desktop, let context = decision.desktop, !decision.isDebugOverride else { return (true, nil) }
+        let token = keeper.state.desktopToken ?? DesktopRecord.newToken()
+        let allowed = desktop.claimPrompt(by: token, at: date, quietDays: context.policy.quietDays.value)
+        return (allowed, allowed ? token : nil)
     }
 
-    /// Records a prompt of this app in the desktop's record, after the app's own state counted it.
-    func recordDesktopPrompt(token: String?, at date: Date) {
+    /// Keeps `token`, under which the prompt was recorded, as the app's token, unless another
+    /// process of the app gave it one first; part of the change that records the prompt.
+    ///
+    /// - Returns: The token the record must be moved to: the one the app kept, when it differs.
+    func keepDesktopToken(_ token: String?, _ state: inout RatingState) -> String? {
+        guard let token else { return nil }
+        guard let kept = state.desktopToken else {
+            state.desktopToken = token
+            return nil
+        }
+        return kept == token ? nil : kept
+    }
+
+    /// Moves this prompt in the desktop's record from `claimed` to the app's own token, which
+    /// another process of the app had just made.
+    func moveDesktopPrompt(from claimed: String?, to kept: String?, at date: Date) {
+        guard let claimed, let kept else { return }
+        _ = desktop?.claimPrompt(by: kept, at: date, quietDays: 0, replacing: claimed)
+    }
+
+    /// Records a prompt the app showed with its own UI in the desktop's record, under the app's
+    /// `token`: the app already asked, so nothing can hold it back now.
+    func recordOwnDesktopPrompt(token: String?, at date: Date) {
         guard let token else { return }
-        desktop?.recordPrompt(by: token, at: date)
+        _ = desktop?.claimPrompt(by: token, at: date, quietDays: 0)
     }
 }

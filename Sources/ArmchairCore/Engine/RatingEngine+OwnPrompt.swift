@@ -10,11 +10,12 @@ extension RatingEngine {
     package func recordOwnPromptShown() {
         let now = clock.now
         if !configuration.isDebugActive {
-            let token = change { [self] state in
+            let token = desktop == nil ? nil : keeper.state.desktopToken ?? DesktopRecord.newToken()
+            let kept = change { [self] state in
                 state.recordPrompt(at: now)
-                return takeDesktopToken(&state)
+                return keepDesktopToken(token, &state)
             }
-            recordDesktopPrompt(token: token, at: now)
+            recordOwnDesktopPrompt(token: kept ?? token, at: now)
         }
         callbacks.didDisplayAlert?()
     }

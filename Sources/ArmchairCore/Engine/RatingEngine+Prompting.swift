@@ -218,22 +218,26 @@ extension RatingEngine {
         // deciding at the same moment exactly one shows it.
         let (now, process, running) = (clock.now, process, runningProcesses)
         running.markThisProcess()
-        let counts = !decision.isDebugOverride
-        let (heldElsewhere, token) = change { [self] state -> (Bool, String?) in
+        // Of two apps deciding at once, the one that records its prompt in the desktop's record first shows it.
+        let claim = claimDesktopPrompt(decision, at: now)
+        guard claim.allowed else {
+            isPromptInProgress = false
+            return skip(.rules(evaluate()))
+        }
+        let (heldElsewhere, movedTo) = change { [self] state -> (Bool, String?) in
             guard !state.isPromptHeld(byOtherThan: process, at: now, isRunning: running.isRunning) else {
                 return (true, nil)
             }
             state.promptHold = PromptHold(process: process, expires: now.addingTimeInterval(PromptHold.duration))
-            // A developer's prompts in debug mode must not hold back their own later tries, nor other apps'.
-            guard counts else { return (false, nil) }
-            state.recordPrompt(at: now)
-            return (false, takeDesktopToken(&state))
+            // A developer's prompts in debug mode must not hold back their own later tries.
+            if !decision.isDebugOverride { state.recordPrompt(at: now) }
+            return (false, keepDesktopToken(claim.token, &state))
         }
+        moveDesktopPrompt(from: claim.token, to: movedTo, at: now)
         guard !heldElsewhere else {
             isPromptInProgress = false
             return skip(.alreadyShowing)
         }
-        recordDesktopPrompt(token: token, at: now)
 
         let prompt = content.ratingPrompt(isUpdatePrompt: decision.isUpdatePrompt, destination: destination)
         logger.info(

@@ -69,6 +69,28 @@ struct DesktopEngineTests {
         #expect(try DesktopRecord(path: recordPath, logger: LogRecorder().logger).prompts().count == 2)
     }
 
+    @Test("Of two apps deciding at the same moment, only the one that records its prompt first shows it")
+    func twoAppsAtOnce() async throws {
+        let notesPresenter = RecordingPresenter(answers: [.remindLater])
+        let notes = try app("org.example.Notes", presenter: notesPresenter)
+        let maps = try app("org.example.Maps")
+        // Maps prompts after Notes decided and before Notes records its prompt: in Notes's
+        // shouldPrompt callback, which runs between the two.
+        var mapsPrompt: Task<PromptOutcome, Never>?
+        notes.callbacks.shouldPrompt = { _ in
+            mapsPrompt = maps.showPrompt()
+            return true
+        }
+        #expect(notes.showPrompt() == nil, "Maps recorded its prompt first")
+        #expect(await mapsPrompt?.value == .answered(.remindLater))
+        #expect(notesPresenter.prompts.isEmpty)
+        #expect(notes.state.promptDates.isEmpty, "a prompt that did not show is not counted")
+        #expect(
+            notes.decision().summary(.desktopQuietPeriod)?.hasPrefix("another app asked less than a day ago") == true)
+        let prompts = try DesktopRecord(path: recordPath, logger: LogRecorder().logger).prompts()
+        #expect(prompts.count == 1 && prompts.keys.first == maps.state.desktopToken)
+    }
+
     @Test("The person's off holds the app's own calls too; only what the person starts gets through")
     func personOff() async throws {
         try writePersonFile("[Desktop]\nprompts=off\n")

@@ -26,6 +26,20 @@ struct DesktopRecordTests {
         #expect(!text.contains("org."), "the record names no app")
     }
 
+    @Test("A claim is refused while another app's quiet period runs, and replaces a token of the same app")
+    func claim() throws {
+        let record = DesktopRecord(path: path, logger: LogRecorder().logger)
+        let (notes, maps, orphan) = (DesktopRecord.newToken(), DesktopRecord.newToken(), DesktopRecord.newToken())
+        #expect(try record.claimPrompt(by: maps, at: start, quietDays: 7) == nil)
+        #expect(try record.claimPrompt(by: notes, at: start.addingTimeInterval(6.9 * day), quietDays: 7) == start)
+        #expect(try record.prompts() == [maps: start], "a refused claim records nothing")
+        #expect(try record.claimPrompt(by: maps, at: start.addingTimeInterval(day), quietDays: 7) == nil, "its own")
+        try record.recordPrompt(by: orphan, at: start.addingTimeInterval(8 * day))
+        try record.recordPrompt(by: notes, at: start.addingTimeInterval(8 * day), replacing: orphan)
+        #expect(
+            try record.prompts() == [maps: start.addingTimeInterval(day), notes: start.addingTimeInterval(8 * day)])
+    }
+
     @Test("Prompts older than 400 days are forgotten; lines it does not know are kept")
     func pruning() throws {
         let record = DesktopRecord(path: path, logger: LogRecorder().logger)

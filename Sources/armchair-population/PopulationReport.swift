@@ -11,6 +11,8 @@ struct PopulationReport: Sendable, Codable {
     var maxPromptsInAnyYear: Int
     /// The 99th percentile of each user's most prompts in any 365 days.
     var p99PromptsInAnyYear: Int
+    /// The most prompts any user saw in any 7 days.
+    var maxPromptsInAnyWeek: Int
     /// Prompts per user, on average.
     var meanPromptsPerUser: Double
     /// The fewest days between two prompts to the same user, over everyone.
@@ -35,6 +37,7 @@ struct PopulationReport: Sendable, Codable {
         medianDaysToFirstPrompt = firstPrompts.isEmpty ? nil : firstPrompts[firstPrompts.count / 2]
         maxPromptsInAnyYear = yearly.last ?? 0
         p99PromptsInAnyYear = yearly.isEmpty ? 0 : yearly[min(yearly.count - 1, Int(Double(yearly.count) * 0.99))]
+        maxPromptsInAnyWeek = histories.map(\.mostPromptsInAWeek).max() ?? 0
         meanPromptsPerUser = Double(histories.map(\.promptDays.count).reduce(0, +)) / count
         shortestDaysBetweenPrompts = histories.compactMap(\.shortestGap).min()
         shareWhoDeclined = Double(decliners.count) / count

@@ -14,7 +14,9 @@ struct PopulationTool: AsyncParsableCommand {
             Users are light (0.3 launches a day), regular (1.2) or heavy (4); enthusiastic, neutral or \
             reluctant in how they answer; a new release comes every 14 to 28 days and each user installs \
             it up to a week later. Every launch and event goes through the real engine with an \
-            in-memory store and a manual clock.
+            in-memory store and a manual clock. The last two rows are a person with five such apps, \
+            each on its own and then sharing the desktop's budget (its record in a temporary folder); \
+            their figures count every app's prompts to the person.
 
             Example:
               armchair-population --users 10000 --days 730 --seed 1
@@ -61,6 +63,18 @@ struct PopulationTool: AsyncParsableCommand {
             }
             reports.append(PopulationReport(variant: variant.name, days: days, histories: histories))
         }
+        // A person with five apps that embed Armchair, each app behaving as the default does.
+        for (name, shares) in [("five apps, each on its own", false), ("five apps, one desktop budget", true)] {
+            var histories: [UserHistory] = []
+            histories.reserveCapacity(users)
+            for (persona, userSeed) in zip(personas, userSeeds) {
+                histories.append(
+                    await SimulatedDesktop.run(
+                        persona: persona, configuration: Configuration(appID: "org.example.Population"), days: days,
+                        releaseDays: releaseDays, seed: userSeed, sharesBudget: shares))
+            }
+            reports.append(PopulationReport(variant: name, days: days, histories: histories))
+        }
 
         if json {
             let encoder = JSONEncoder()
@@ -76,7 +90,7 @@ struct PopulationTool: AsyncParsableCommand {
     }
 
     static let header = [
-        "policy", "ever asked", "median days to 1st", "max/yr", "p99/yr", "mean asks", "shortest gap",
+        "policy", "ever asked", "median days to 1st", "max/yr", "p99/yr", "max/week", "mean asks", "shortest gap",
         "asked again after no", "rated",
     ]
 
@@ -85,7 +99,7 @@ struct PopulationTool: AsyncParsableCommand {
         [
             report.variant, percent(report.shareEverPrompted),
             report.medianDaysToFirstPrompt.map { String(Int($0.rounded())) } ?? "–",
-            String(report.maxPromptsInAnyYear), String(report.p99PromptsInAnyYear),
+            String(report.maxPromptsInAnyYear), String(report.p99PromptsInAnyYear), String(report.maxPromptsInAnyWeek),
             String(format: "%.2f", report.meanPromptsPerUser),
             report.shortestDaysBetweenPrompts.map { String(format: "%.1f d", $0) } ?? "–",
             percent(report.shareAskedAfterDecline), percent(report.shareWhoRated),

@@ -22,11 +22,17 @@ struct UserHistory: Sendable {
     }
 
     /// The most prompts in any 365 days.
-    var mostPromptsInAYear: Int {
+    var mostPromptsInAYear: Int { mostPrompts(inAny: 365) }
+
+    /// The most prompts in any 7 days.
+    var mostPromptsInAWeek: Int { mostPrompts(inAny: 7) }
+
+    /// The most prompts in any `days` days.
+    private func mostPrompts(inAny days: Double) -> Int {
         var most = 0
         var windowStart = 0
         for (index, day) in promptDays.enumerated() {
-            while day - promptDays[windowStart] >= 365 { windowStart += 1 }
+            while day - promptDays[windowStart] >= days { windowStart += 1 }
             most = max(most, index - windowStart + 1)
         }
         return most

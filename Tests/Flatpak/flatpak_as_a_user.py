@@ -304,8 +304,12 @@ def a_system_wide_override_reaches_system_apps_and_the_person_can_undo_it():
     try:
         LAB.flatpak("override", "--system", "--env=ARMCHAIR_DESKTOP_POLICY=prompts=off")
         desktop_with()
-        held_by(Sandboxed(LAB, environment=debug, installation="--system"), held)
+        app = Sandboxed(LAB, environment=debug, installation="--system")
+        held_by(app, held)
         for installation, undo in (("--user", ()), ("--system", ("--unset-env=ARMCHAIR_DESKTOP_POLICY",))):
+            # The app is unique: a running instance would take the next launch.
+            app.process.terminate()
+            app.wait()
             if undo:
                 LAB.flatpak("override", "--user", *undo)
             desktop_with()

@@ -59,8 +59,9 @@ public final class RatingEngine {
     /// The store every change goes through.
     public let store: any KeyValueStore
     /// The desktop's settings and prompt record, which the engine takes part in when it uses the
-    /// default store; `nil` with a store of the app's own.
-    package let desktop: DesktopAccess?
+    /// default store; `nil` with a store of the app's own. The population tool gives the engines
+    /// of one simulated person, each on an in-memory store, a shared one.
+    package var desktop: DesktopAccess?
 
     /// Where decisions and warnings go; the bindings log theirs here too.
     package let logger: Logger

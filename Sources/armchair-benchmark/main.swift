@@ -4,11 +4,13 @@
 //
 // Prints medians (and the 90th percentile) for: an engine start on an existing state file plus
 // one persisted use; one persisted significant event, in the state file and in a synced folder
-// with three other computers' files; the rule evaluation alone. The floors are a
+// with three other computers' files; the rule evaluation alone; the desktop's rules, read and
+// recorded when a prompt is near. The floors are a
 // bare write + fsync + rename of the same bytes, and a bare read of the file. Each persisted
 // figure is measured alternately with the write floor, and compared with that floor.
 import ArmchairCore
 import Glibc
+import Logging
 
 let iterations =
     CommandLine.arguments.firstIndex(of: "--iterations")
@@ -168,6 +170,45 @@ let syncedEvent = await MainActor.run {
     }
 }
 
+// The desktop's files, read only when an app's own rules would prompt: the person's settings, a
+// distribution's and the record of five apps' prompts; and the prompt's locked write of the record.
+let desktopEnvironment = [
+    "HOME": folder, "XDG_STATE_HOME": folder + "/desktop-state", "XDG_CONFIG_HOME": folder + "/desktop-config",
+    "XDG_CONFIG_DIRS": folder + "/desktop-etc",
+]
+let desktopFiles = [
+    (folder + "/desktop-config/armchair/desktop.conf", "[Desktop]\nquiet-days=10\n"),
+    (folder + "/desktop-etc/armchair/desktop.conf", "[Desktop Defaults]\nreviews-and-feedback=off\n"),
+]
+for (path, text) in desktopFiles {
+    _ = system("mkdir -p '\(FileSystem.directory(of: path))'")
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    _ = text.utf8CString.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count - 1) }
+    close(descriptor)
+}
+let desktop = DesktopAccess(
+    environment: desktopEnvironment, sandbox: nil, logger: Logger(label: "armchair") { _ in SwiftLogNoOpLogHandler() })
+let appTokens = (0..<5).map { _ in DesktopRecord.newToken() }
+for (index, token) in appTokens.enumerated() {
+    try! desktop.record.recordPrompt(
+        by: token, at: ContinuousClockReference.start.addingTimeInterval(Double(index) * 8 * 86_400))
+}
+let desktopPaths = desktopFiles.map(\.0) + [desktop.locations.recordFile]
+let desktopReadFloor = measure("floor: read those 3 files") {
+    for path in desktopPaths {
+        let descriptor = open(path, O_RDONLY)
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        _ = read(descriptor, &buffer, buffer.count)
+        close(descriptor)
+    }
+}
+let desktopRead = measure("the desktop's rules read: 2 settings files, record of 5 apps") {
+    _ = desktop.context(token: appTokens[0])
+}
+let desktopClaim = measureAgainstFloor("the prompt recorded in the desktop's record") {
+    _ = desktop.claimPrompt(by: appTokens[0], at: ContinuousClockReference.start, quietDays: 0)
+}
+
 let state = {
     var state = RatingState()
     state.firstUseDate = ContinuousClockReference.start
@@ -203,6 +244,11 @@ row(startAndUse.figure, floor: startAndUse.floor)
 row(event.figure, floor: event.floor)
 row(syncedEvent.figure, floor: syncedEvent.floor)
 row(perEvaluation)
+row(desktopReadFloor)
+print(
+    "  \(desktopRead.name.padded(61))\(format(desktopRead.median).padded(11)) (p90 \(format(desktopRead.percentile(0.9))))"
+        + "   = \(decimal(desktopRead.median / desktopReadFloor.median, places: 2))× reading them")
+row(desktopClaim.figure, floor: desktopClaim.floor)
 print("")
 print(
     "Aims: start + one persisted use ≤ 1.25× the write floor, one event ≤ 1.1×, synced ≤ 1.5×; evaluation ≤ 250 ns."

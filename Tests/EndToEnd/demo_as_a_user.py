@@ -13,6 +13,7 @@ import os
 import subprocess
 import sys
 import tempfile
+import time
 
 import pyatspi
 
@@ -36,10 +37,13 @@ class Demo:
     # Every demo started, ended by its own handle after its scenario.
     started = []
 
-    def __init__(self, *arguments):
+    def __init__(self, *arguments, config_home=None):
+        """Starts the demo with `arguments`; `config_home` is its XDG_CONFIG_HOME, where the person's
+        desktop settings are (default: one they never wrote)."""
         self.state_home = tempfile.mkdtemp(dir=ROOT, prefix="state-")
         env = dict(os.environ, XDG_STATE_HOME=self.state_home, XDG_DATA_HOME=os.path.join(ROOT, "data"),
-                   XDG_CONFIG_HOME=os.path.join(ROOT, "config"), GIO_USE_NETWORK_MONITOR="base", LANG="C.UTF-8")
+                   XDG_CONFIG_HOME=config_home or os.path.join(ROOT, "config"), GIO_USE_NETWORK_MONITOR="base",
+                   LANG="C.UTF-8")
         self.log = open(os.path.join(self.state_home, "demo.log"), "w")
         self.process = subprocess.Popen([DEMO, *arguments], env=env, stdout=self.log, stderr=self.log)
         Demo.started.append(self.process)
@@ -115,10 +119,32 @@ def debug_mode_prompts_at_launch_once_a_window_is_active():
     demo.quit()
 
 
+def the_persons_off_holds_the_prompt_and_the_live_decision_says_so():
+    """The person turned every app's prompts off (armchair desktop --off writes this file): the
+    demo's own "Show the Prompt Now" (the app's showPrompt) shows nothing, and the live decision
+    says which rule holds it and who set it."""
+    config_home = tempfile.mkdtemp(dir=ROOT, prefix="config-")
+    os.makedirs(os.path.join(config_home, "armchair"))
+    settings = os.path.join(config_home, "armchair", "desktop.conf")
+    with open(settings, "w") as f:
+        f.write("[Desktop]\nprompts=off\n")
+    demo = Demo(config_home=config_home)
+    reason = f"prompts of every app turned off by you ({settings})"
+    wait_for("the live decision", lambda: next(
+        (n for n in nodes(demo.window) if n.getRoleName() == "label" and reason in (n.name or "")), None))
+    click("Show the Prompt Now", demo.window)
+    time.sleep(2)
+    assert find("dialog", "Rate Armchair Demo") is None and find("alert", "Rate Armchair Demo") is None, \
+        "the prompt showed although the person turned prompts off"
+    assert "prompt-dates" not in demo.state(), demo.state()
+    demo.quit()
+
+
 def main():
     start_registry()
     scenarios = [rate_opens_the_software_centre, remind_me_later_waits, no_thanks_declines,
-                 unhappy_user_sends_feedback_by_email, debug_mode_prompts_at_launch_once_a_window_is_active]
+                 unhappy_user_sends_feedback_by_email, debug_mode_prompts_at_launch_once_a_window_is_active,
+                 the_persons_off_holds_the_prompt_and_the_live_decision_says_so]
     sys.exit(1 if run_scenarios(scenarios, Demo.started) else 0)
 
 

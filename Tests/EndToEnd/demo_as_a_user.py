@@ -130,8 +130,8 @@ def the_persons_off_holds_the_prompt_and_the_live_decision_says_so():
         f.write("[Desktop]\nprompts=off\n")
     demo = Demo(config_home=config_home)
     reason = f"prompts of every app turned off by you ({settings})"
-    wait_for("the live decision", lambda: next(
-        (n for n in nodes(demo.window) if n.getRoleName() == "label" and reason in (n.name or "")), None))
+    state = wait_for("the live decision", lambda: find("label", "Engine state", demo.window))
+    wait_for("the desktop's rule in it", lambda: True if reason in state.queryText().getText(0, -1) else None)
     click("Show the Prompt Now", demo.window)
     time.sleep(2)
     assert find("dialog", "Rate Armchair Demo") is None and find("alert", "Rate Armchair Demo") is None, \

@@ -1130,7 +1130,9 @@ armchair_engine_show_prompt_if_allowed (ArmchairEngine *self)
  *
  * Shows the prompt now, whatever the usage thresholds say, for a moment the app knows is good. The
  * gates still hold: nobody is asked who rated or declined this version, whose reminder is pending,
- * or who reached the yearly cap; and [signal@Armchair.Engine::hold-prompt] may hold it back.
+ * or who reached the yearly cap; nor while the person or the administrator has turned every app's
+ * prompts off, or another app asked within the desktop's quiet period (see "One budget for the
+ * whole desktop" in the guide); and [signal@Armchair.Engine::hold-prompt] may hold it back.
  *
  * Returns: whether the prompt began to show; always %FALSE for an engine from
  *   [ctor@Armchair.Engine.new]
@@ -1249,7 +1251,8 @@ armchair_engine_record_answer (ArmchairEngine *self, ArmchairAnswer answer)
  * desktop's handler for the address, for one from [ctor@Armchair.Engine.new]. Unless an
  * [signal@Armchair.Engine::open-review-page] handler opened it itself,
  * [signal@Armchair.Engine::review-page-opened] or [signal@Armchair.Engine::review-page-failed]
- * follows once the main loop has run.
+ * follows once the main loop has run. The person chose it, so the desktop's switch for prompts
+ * does not hold it back.
  *
  * Since: 1.0
  */

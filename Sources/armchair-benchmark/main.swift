@@ -203,7 +203,7 @@ let desktopReadFloor = measure("floor: read those 3 files") {
     }
 }
 let desktopRead = measure("the desktop's rules read: 2 settings files, record of 5 apps") {
-    _ = desktop.context(token: appTokens[0])
+    _ = desktop.context(token: appTokens[0], now: ContinuousClockReference.start)
 }
 let desktopClaim = measureAgainstFloor("the prompt recorded in the desktop's record") {
     _ = desktop.claimPrompt(by: appTokens[0], at: ContinuousClockReference.start, quietDays: 0)

@@ -42,6 +42,8 @@ struct DesktopReport: Encodable {
     var quietPeriodEnds: Date?
     /// What could not be used in the settings or the record; those parts were ignored.
     var problems: [String]
+    /// The tokens whose prompt lies more than a day ahead of the clock: the apps do not count it.
+    var aheadOfTheClock: Set<String> = []
 
     init(locations: DesktopLocations, environment: [String: String], now: Date) throws {
         let policy = DesktopPolicy.load(locations, environment: environment)
@@ -63,8 +65,11 @@ struct DesktopReport: Encodable {
         lastPrompts = recorded.map { Prompt(date: $0.value, appID: apps[$0.key], token: $0.key) }
             .sorted { $0.date > $1.date }
         self.problems = problems
+        // A prompt recorded more than a day ahead of the clock is not believed, as the apps do not.
+        let believable = recorded.values.filter { $0 <= now.addingTimeInterval(RatingState.clockTolerance) }
+        aheadOfTheClock = Set(recorded.filter { !believable.contains($0.value) }.keys)
         quietPeriodEnds = DesktopContext(
-            policy: policy, record: .read(lastPromptByAnotherApp: recorded.values.max()),
+            policy: policy, record: .read(lastPromptByAnotherApp: believable.max()),
             recordPath: locations.recordFile
         ).quietPeriodEnd(now: now)
     }
@@ -120,11 +125,13 @@ struct DesktopReport: Encodable {
             lines.append("Last prompt of each app, newest first:")
             for prompt in lastPrompts {
                 let name = prompt.appID ?? "an app whose state file was not found (\(prompt.token.prefix(8))…)"
-                lines.append("  \(Self.minute(prompt.date))  \(name)")
+                let note = aheadOfTheClock.contains(prompt.token) ? " (ahead of the clock: not counted)" : ""
+                lines.append("  \(Self.minute(prompt.date))  \(name)\(note)")
             }
         }
         if let end = quietPeriodEnds, prompts.value {
-            lines.append("No app asks before \(Self.minute(end)): the quiet period after the last prompt.")
+            lines.append(
+                "No other app asks before \(Self.minute(end)): the quiet period after the last prompt.")
         }
         for problem in problems { lines.append(terminal.yellow("warning: \(problem)")) }
         return lines.joined(separator: "\n")

@@ -16,8 +16,11 @@ struct DesktopSummary: Encodable {
     var quietPeriodEnds: Date?
     /// What could not be used in the desktop's settings; those parts were ignored.
     var problems: [String]
+    /// For an app whose state is in a Flatpak sandbox's folder: what of this reaches it; `null`
+    /// for a host app.
+    var sandboxNote: String?
 
-    init(_ context: DesktopContext, now: Date) {
+    init(_ context: DesktopContext, now: Date, stateFile: String) {
         prompts = .init(context.policy.prompts)
         reviewsAndFeedback = .init(context.policy.reviewsAndFeedback)
         quietDays = .init(context.policy.quietDays)
@@ -28,6 +31,13 @@ struct DesktopSummary: Encodable {
         }
         quietPeriodEnds = context.quietPeriodEnd(now: now)
         problems = context.policy.problems
+        if stateFile.contains("/.var/app/") {
+            sandboxNote =
+                "the app runs in a Flatpak sandbox: the desktop's rules reach it only through its manifest's "
+                + "\(DesktopLocations.personFilePermission) and --filesystem=~/.local/state/armchair:create "
+                + "(flatpak info --show-permissions tells), and a system file in /etc/xdg never does, only "
+                + "$\(DesktopPolicy.variableName)"
+        }
     }
 
     /// `prompts on (by default); 7 quiet days between apps (by default); reviews and feedback on (by default)`.

@@ -34,7 +34,7 @@ struct Explain: ParsableCommand {
         if configuration.appVersion == nil { configuration.appVersion = state.trackedVersion }
         let environment = ProcessInfo.processInfo.environment
         let desktop = DesktopAccess(environment: environment, sandbox: nil, logger: .init(label: "armchair"))
-            .context(token: state.desktopToken)
+            .context(token: state.desktopToken, now: Date())
         let report = ExplainReport(
             appID: app.appID, stateFile: appState.path, settingsFile: resolved.settingsFile,
             metainfoFile: resolved.metainfo?.path, configuration: configuration,
@@ -128,7 +128,7 @@ struct ExplainReport: Encodable {
         self.configuration = SettingsSummary(configuration)
         system = OperatingSystemRelease.current().map(SystemReport.init)
         let running = RunningProcesses(stateFile: stateFile)
-        self.desktop = DesktopSummary(desktop, now: now)
+        self.desktop = DesktopSummary(desktop, now: now, stateFile: stateFile)
         self.now = DecisionReport(Self.decideNow(configuration, state, desktop: desktop, now: now, running: running))
         self.nextLaunch = DecisionReport(
             Self.decideAtNextLaunch(configuration, state, desktop: desktop, now: now, running: running))
@@ -172,6 +172,7 @@ struct ExplainReport: Encodable {
             "Desktop: " + desktop.line, "",
         ]
         for problem in desktop.problems { lines.insert(terminal.yellow("warning: \(problem)"), at: lines.count - 1) }
+        if let note = desktop.sandboxNote { lines.insert(terminal.dim("Note: \(note)."), at: lines.count - 1) }
         lines.append(now.shouldPrompt ? terminal.green(now.headline) : terminal.yellow(now.headline))
         for item in now.criteria {
             let mark =

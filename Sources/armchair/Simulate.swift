@@ -107,7 +107,7 @@ struct Simulate: ParsableCommand {
         if assumed.appVersion == nil { assumed.appVersion = state.trackedVersion }
         let desktop = DesktopAccess(
             environment: ProcessInfo.processInfo.environment, sandbox: nil, logger: .init(label: "armchair")
-        ).context(token: state.desktopToken)
+        ).context(token: state.desktopToken, now: now)
         let decision = ExplainReport.decideAtNextLaunch(
             assumed, state, desktop: desktop, now: now, running: processes)
         let settingsNote = " (settings: \(source ?? "Armchair's defaults"))."

@@ -1,4 +1,5 @@
 package import Logging
+import Synchronization
 
 package import struct FoundationEssentials.Date
 
@@ -15,6 +16,8 @@ package final class DesktopAccess: Sendable {
     package let record: DesktopRecord
     private let environment: [String: String]
     private let logger: Logger
+    /// The settings' problems last reported, so that each is reported once, not at each decision.
+    private let reportedProblems = Mutex<[String]>([])
 
     /// The access for an app in this environment.
     ///
@@ -31,14 +34,23 @@ package final class DesktopAccess: Sendable {
         self.logger = logger
     }
 
-    /// The settings in force now.
+    /// The settings in force now; what could not be used in them is reported as a warning once.
     package func policy() -> DesktopPolicy {
-        DesktopPolicy.load(locations, environment: environment)
+        let policy = DesktopPolicy.load(locations, environment: environment)
+        let isNew = reportedProblems.withLock { reported in
+            defer { reported = policy.problems }
+            return reported != policy.problems
+        }
+        if isNew, !policy.problems.isEmpty {
+            logger.warning(
+                "Part of the desktop's settings for every app was ignored: \(policy.problems.joined(separator: "; ")).")
+        }
+        return policy
     }
 
-    /// What the desktop says now to the app with `token` (`nil` before its first prompt).
-    package func context(token: String?) -> DesktopContext {
-        DesktopContext(policy: policy(), record: readRecord(token: token), recordPath: locations.recordFile)
+    /// What the desktop says at `now` to the app with `token` (`nil` before its first prompt).
+    package func context(token: String?, now: Date) -> DesktopContext {
+        DesktopContext(policy: policy(), record: readRecord(token: token, now: now), recordPath: locations.recordFile)
     }
 
     /// Records that the app with `token` prompts at `date`, unless another app prompted less than
@@ -46,12 +58,11 @@ package final class DesktopAccess: Sendable {
     /// deciding at once only one prompts. A record that cannot be written is reported, and the
     /// prompt goes ahead under the app's own limits.
     ///
-    /// - Parameter replacing: A token of the same app to forget in the same write.
     /// - Returns: Whether the prompt may show.
-    package func claimPrompt(by token: String, at date: Date, quietDays: Int, replacing: String? = nil) -> Bool {
+    package func claimPrompt(by token: String, at date: Date, quietDays: Int) -> Bool {
         guard locations.canUseRecord else { return true }
         do {
-            return try record.claimPrompt(by: token, at: date, quietDays: quietDays, replacing: replacing) == nil
+            return try record.claimPrompt(by: token, at: date, quietDays: quietDays) == nil
         } catch {
             logger.warning(
                 "Could not record the prompt in the desktop's prompt record, so other apps will not wait for it: \(error)"
@@ -60,13 +71,13 @@ package final class DesktopAccess: Sendable {
         }
     }
 
-    private func readRecord(token: String?) -> DesktopContext.Record {
+    private func readRecord(token: String?, now: Date) -> DesktopContext.Record {
         guard locations.canUseRecord else {
             return .outOfReach(
-                reason: "this sandboxed app's manifest needs \(DesktopLocations.recordPermission)")
+                reason: "this sandboxed app's manifest needs \(locations.recordPermission)")
         }
         do {
-            return .read(lastPromptByAnotherApp: try record.latestPrompt(notBy: token))
+            return .read(lastPromptByAnotherApp: try record.latestPrompt(notBy: token, now: now))
         } catch {
             return .outOfReach(reason: error.message)
         }

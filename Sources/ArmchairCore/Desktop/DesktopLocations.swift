@@ -28,6 +28,8 @@ package struct DesktopLocations: Sendable, Equatable {
     /// Whether the record can be read and written: always on the host; in a sandbox only with
     /// `~/.local/state/armchair` (or wider) granted for writing, and there.
     package var canUseRecord: Bool
+    /// The manifest line that gives a sandboxed app the record's folder as this host has it.
+    package var recordPermission: String
 
     /// The record's file name in its folder.
     package static let recordName = "armchair/desktop.ini"
@@ -54,24 +56,25 @@ package struct DesktopLocations: Sendable, Equatable {
         let systemFolders = folders.filter { $0.hasPrefix("/") }
         systemFiles = (systemFolders.isEmpty ? ["/etc/xdg"] : systemFolders).map { $0 + "/" + DesktopPolicy.fileName }
         isSandboxed = sandbox != nil
+        let recordFolder = FileSystem.directory(of: recordFile)
+        let inHome = base.isEmpty || recordFolder.hasPrefix(base + "/")
+        recordPermission =
+            "--filesystem=" + (inHome ? "~" + recordFolder.dropFirst(base.count) : recordFolder[...]) + ":create"
         guard let sandbox else {
             canReadPersonFile = true
             canUseRecord = true
             return
         }
-        let recordFolder = FileSystem.directory(of: recordFile)
         canReadPersonFile =
             sandbox.access(
                 toHostFolder: FileSystem.directory(of: personFile), home: home, configHome: configHome) != nil
         // A granted folder that is missing on the host is not mounted: the path inside is the
-        // sandbox's own, and what is written there is lost when the app quits.
-        canUseRecord =
-            sandbox.access(toHostFolder: recordFolder, home: home, configHome: configHome) == .readWrite
-            && FileSystem.exists(recordFolder)
+        // sandbox's own, and what is written there is lost when the app quits. Below a mounted
+        // one (the home folder), the record's folder is made as on the host.
+        let grant = sandbox.grant(ofHostFolder: recordFolder, home: home, configHome: configHome)
+        canUseRecord = grant?.access == .readWrite && grant.map { FileSystem.exists($0.folder) } == true
     }
 
     /// The manifest line that gives a sandboxed app the person's settings.
     package static let personFilePermission = "--filesystem=xdg-config/armchair:ro"
-    /// The manifest line that gives a sandboxed app the desktop's record.
-    package static let recordPermission = "--filesystem=~/.local/state/armchair:create"
 }

@@ -42,39 +42,37 @@ package final class DesktopRecord: Sendable {
         Self.prompts(in: try store.read())
     }
 
-    /// The latest prompt of an app other than the one with `token`.
-    package func latestPrompt(notBy token: String?) throws(StoreError) -> Date? {
-        try prompts().filter { $0.key != token }.values.max()
+    /// The latest prompt of an app other than the one with `token` that is believable at `now`:
+    /// one recorded more than ``RatingState/clockTolerance`` ahead of it came from a clock that
+    /// was wrong (or is wrong now) and holds no app. It is kept, not dropped: a clock behind must
+    /// not erase other apps' prompts.
+    package func latestPrompt(notBy token: String?, now: Date) throws(StoreError) -> Date? {
+        Self.latest(in: try prompts(), notBy: token, now: now)
     }
 
     /// Records that the app with `token` prompted at `date`, and forgets prompts older than
     /// ``keptDays``. Entries it does not understand are kept as they are.
-    ///
-    /// - Parameter replacing: A token of the same app to forget in the same write.
-    package func recordPrompt(by token: String, at date: Date, replacing: String? = nil) throws(StoreError) {
-        _ = try claimPrompt(by: token, at: date, quietDays: 0, replacing: replacing)
+    package func recordPrompt(by token: String, at date: Date) throws(StoreError) {
+        _ = try claimPrompt(by: token, at: date, quietDays: 0)
     }
 
     /// Records that the app with `token` prompts at `date` unless another app prompted less than
     /// `quietDays` before, in one locked step: of two apps deciding at the same moment, one
-    /// prompts. A prompt recorded ahead of `date` counts as at `date`.
+    /// prompts. A prompt recorded ahead of `date`, by less than a day, counts as at `date`.
     ///
-    /// - Parameter replacing: A token of the same app to forget in the same write.
     /// - Returns: The other app's prompt that holds this one, or `nil` when this one was recorded.
-    package func claimPrompt(
-        by token: String, at date: Date, quietDays: Int, replacing: String? = nil
-    ) throws(StoreError) -> Date? {
+    package func claimPrompt(by token: String, at date: Date, quietDays: Int) throws(StoreError) -> Date? {
         var holding: Date?
         try store.update { values in
             let prompts = Self.prompts(in: values)
-            if quietDays > 0, let latest = prompts.filter({ $0.key != token && $0.key != replacing }).values.max(),
+            if quietDays > 0, let latest = Self.latest(in: prompts, notBy: token, now: date),
                 date.timeIntervalSince(min(latest, date)) < Double(quietDays) * RatingState.secondsPerDay
             {
                 holding = latest
                 return
             }
             let oldest = date.addingTimeInterval(-Self.keptDays * RatingState.secondsPerDay)
-            for (key, prompted) in prompts where prompted < oldest || key == replacing {
+            for (key, prompted) in prompts where prompted < oldest {
                 values[Self.keyPrefix + key] = nil
             }
             values[Self.keyPrefix + token] = StoredText.text(of: date)
@@ -94,6 +92,12 @@ package final class DesktopRecord: Sendable {
     /// Whether `text` is a token ``newToken()`` could have made.
     package static func isToken(_ text: String) -> Bool {
         text.utf8.count == 32 && text.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
+    }
+
+    /// The latest believable prompt in `prompts` of an app other than `token`'s.
+    private static func latest(in prompts: [String: Date], notBy token: String?, now: Date) -> Date? {
+        let newest = now.addingTimeInterval(RatingState.clockTolerance)
+        return prompts.filter { $0.key != token && $0.value <= newest }.values.max()
     }
 
     private static func prompts(in values: [String: String]) -> [String: Date] {

@@ -6,7 +6,7 @@ extension RatingEngine {
     /// What the desktop says now, when the engine takes part in its rules (it uses the default
     /// store); `nil` otherwise.
     func desktopContext() -> DesktopContext? {
-        desktop?.context(token: keeper.state.desktopToken)
+        desktop?.context(token: keeper.state.desktopToken, now: clock.now)
     }
 
     /// Whether in-app reviews and feedback may be sent, as the person's and administrator's
@@ -19,36 +19,32 @@ extension RatingEngine {
         return false
     }
 
-    /// Takes this prompt's place in the desktop's record before it shows, when the decision
-    /// consulted the desktop: of two apps deciding at the same moment, one prompts.
-    ///
-    /// - Returns: Whether the prompt may show, and the token it was recorded under (which
-    ///   ``keepDesktopToken(_:_:)`` makes the app's own), if it was.
-    func claimDesktopPrompt(_ decision: Decision, at date: Date) -> (allowed: Bool, token: String?) {
-        guard let desktop, let context = decision.desktop, !decision.isDebugOverride else { return (true, nil) }
-        let token = keeper.state.desktopToken ?? DesktopRecord.newToken()
-        let allowed = desktop.claimPrompt(by: token, at: date, quietDays: context.policy.quietDays.value)
-        return (allowed, allowed ? token : nil)
+    /// The token a prompt of this decision is recorded under in the desktop's record: the app's,
+    /// or a new one that ``keepDesktopToken(_:_:)`` makes the app's; `nil` when the prompt is not
+    /// recorded there (debug mode, or an engine that keeps out of the desktop).
+    func desktopTokenCandidate(for decision: Decision) -> String? {
+        guard desktop != nil, decision.desktop != nil, !decision.isDebugOverride else { return nil }
+        return keeper.state.desktopToken ?? DesktopRecord.newToken()
     }
 
-    /// Keeps `token`, under which the prompt was recorded, as the app's token, unless another
-    /// process of the app gave it one first; part of the change that records the prompt.
+    /// Keeps `candidate` as the app's token unless it has one (another process of the app may
+    /// have just made it); part of the change that records the prompt.
     ///
-    /// - Returns: The token the record must be moved to: the one the app kept, when it differs.
-    func keepDesktopToken(_ token: String?, _ state: inout RatingState) -> String? {
-        guard let token else { return nil }
-        guard let kept = state.desktopToken else {
-            state.desktopToken = token
-            return nil
-        }
-        return kept == token ? nil : kept
+    /// - Returns: The app's token, or `nil` without a candidate.
+    func keepDesktopToken(_ candidate: String?, _ state: inout RatingState) -> String? {
+        guard let candidate else { return nil }
+        if state.desktopToken == nil { state.desktopToken = candidate }
+        return state.desktopToken
     }
 
-    /// Moves this prompt in the desktop's record from `claimed` to the app's own token, which
-    /// another process of the app had just made.
-    func moveDesktopPrompt(from claimed: String?, to kept: String?, at date: Date) {
-        guard let claimed, let kept else { return }
-        _ = desktop?.claimPrompt(by: kept, at: date, quietDays: 0, replacing: claimed)
+    /// Takes this prompt's place in the desktop's record under `token`, in one locked step:
+    /// refused while another app's quiet period runs, so that of two apps deciding at the same
+    /// moment one prompts.
+    ///
+    /// - Returns: Whether the prompt may show.
+    func claimDesktopPrompt(_ decision: Decision, token: String?, at date: Date) -> Bool {
+        guard let desktop, let token, let context = decision.desktop else { return true }
+        return desktop.claimPrompt(by: token, at: date, quietDays: context.policy.quietDays.value)
     }
 
     /// Records a prompt the app showed with its own UI in the desktop's record, under the app's

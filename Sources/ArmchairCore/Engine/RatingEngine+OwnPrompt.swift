@@ -15,7 +15,7 @@ extension RatingEngine {
                 state.recordPrompt(at: now)
                 return keepDesktopToken(token, &state)
             }
-            recordOwnDesktopPrompt(token: kept ?? token, at: now)
+            recordOwnDesktopPrompt(token: kept, at: now)
         }
         callbacks.didDisplayAlert?()
     }

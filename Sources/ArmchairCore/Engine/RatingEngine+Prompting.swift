@@ -218,25 +218,29 @@ extension RatingEngine {
         // deciding at the same moment exactly one shows it.
         let (now, process, running) = (clock.now, process, runningProcesses)
         running.markThisProcess()
-        // Of two apps deciding at once, the one that records its prompt in the desktop's record first shows it.
-        let claim = claimDesktopPrompt(decision, at: now)
-        guard claim.allowed else {
-            isPromptInProgress = false
-            return skip(.rules(evaluate()))
-        }
-        let (heldElsewhere, movedTo) = change { [self] state -> (Bool, String?) in
+        let candidate = desktopTokenCandidate(for: decision)
+        let (heldElsewhere, token) = change { [self] state -> (Bool, String?) in
             guard !state.isPromptHeld(byOtherThan: process, at: now, isRunning: running.isRunning) else {
                 return (true, nil)
             }
             state.promptHold = PromptHold(process: process, expires: now.addingTimeInterval(PromptHold.duration))
             // A developer's prompts in debug mode must not hold back their own later tries.
             if !decision.isDebugOverride { state.recordPrompt(at: now) }
-            return (false, keepDesktopToken(claim.token, &state))
+            return (false, keepDesktopToken(candidate, &state))
         }
-        moveDesktopPrompt(from: claim.token, to: movedTo, at: now)
         guard !heldElsewhere else {
             isPromptInProgress = false
             return skip(.alreadyShowing)
+        }
+        // Of two apps deciding at once, the one that records its prompt in the desktop's record
+        // first shows it; the other takes back its hold and its count.
+        guard claimDesktopPrompt(decision, token: token, at: now) else {
+            change { state in
+                state.releasePromptHold(of: process)
+                state.promptDates.removeAll { $0 == now }
+            }
+            isPromptInProgress = false
+            return skip(.rules(evaluate()))
         }
 
         let prompt = content.ratingPrompt(isUpdatePrompt: decision.isUpdatePrompt, destination: destination)

@@ -98,9 +98,10 @@ public final class RatingEngine {
     ///
     /// - Parameters:
     ///   - configuration: The settings; checked with ``Configuration/validate()``.
-    ///   - store: Where the state is kept. Default: a ``KeyFileStore`` under `$XDG_STATE_HOME`;
-    ///     then the engine also keeps the desktop's rules (``DesktopPolicy``): the person's and
-    ///     administrator's switch, and the quiet period between apps' prompts.
+    ///   - store: Where the state is kept. Default: a ``KeyFileStore`` under `$XDG_STATE_HOME`, or
+    ///     the ``Configuration/syncedFolder``; then the engine also keeps the desktop's rules
+    ///     (``DesktopPolicy``): the person's and administrator's switch, and the quiet period
+    ///     between apps' prompts. An engine given a store of the app's own keeps only its own.
     ///   - presenter: Shows the prompt. Default: none, so nothing is shown.
     ///   - clock: The current time. Default: the system clock.
     ///   - environment: The environment for the review destination (`SNAP_NAME`), the default

@@ -42,28 +42,44 @@ package struct FlatpakSandbox: Sendable, Equatable {
     /// Whether the app may use the network (`--share=network`).
     package var hasNetwork: Bool { shared.contains("network") }
 
-    /// How the app may use the host folder `path`, or `nil` when it is not granted: the widest
-    /// access of the granted folders that hold it, unless a `!` entry takes it away.
+    /// A granted host folder that holds another, and how it is granted.
+    package struct Grant: Sendable, Equatable {
+        /// The granted folder, on the host and inside the sandbox alike.
+        package var folder: String
+        package var access: Access
+    }
+
+    /// How the app may use the host folder `path`, or `nil` when it is not granted.
+    ///
+    /// As Flatpak mounts a granted folder over its granted parents, the most specific entry that
+    /// holds `path` decides (`home;~/.local/state/armchair:ro` leaves it read-only); a `!` entry,
+    /// which `/.flatpak-info` does not list after flatpak has applied it, takes its own folder away.
     ///
     /// - Parameters:
     ///   - path: An absolute folder on the host, as it appears inside the sandbox too (Flatpak
     ///     mounts granted home folders at their own paths).
     ///   - home: The home folder, which `home` and `~/` name.
     ///   - configHome: The host's configuration folder, which `xdg-config` names.
-    package func access(toHostFolder path: String, home: String, configHome: String) -> Access? {
-        var best: Access?
+    /// - Returns: The grant that decides, or `nil`.
+    package func grant(ofHostFolder path: String, home: String, configHome: String) -> Grant? {
+        var decided: (folder: String, access: Access?)?
         for entry in filesystems {
             let negated = entry.hasPrefix("!")
             let body = negated ? entry.dropFirst() : entry[...]
             let parts = body.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
             guard let folder = Self.folder(named: String(parts[0]), home: home, configHome: configHome),
-                Self.folder(folder, holds: path)
+                Self.folder(folder, holds: path), folder.count >= decided?.folder.count ?? 0
             else { continue }
-            if negated { return nil }
-            let access: Access = parts.count > 1 && parts[1] == "ro" ? .readOnly : .readWrite
-            best = max(best ?? access, access)
+            decided = (folder, negated ? nil : parts.count > 1 && parts[1] == "ro" ? .readOnly : .readWrite)
         }
-        return best
+        guard let decided, let access = decided.access else { return nil }
+        return Grant(folder: decided.folder, access: access)
+    }
+
+    /// How the app may use the host folder `path`, or `nil` when it is not granted: see
+    /// ``grant(ofHostFolder:home:configHome:)``.
+    package func access(toHostFolder path: String, home: String, configHome: String) -> Access? {
+        grant(ofHostFolder: path, home: home, configHome: configHome)?.access
     }
 
     /// The host folder a `filesystems` entry names, or `nil` for one that names no single folder.
@@ -80,12 +96,12 @@ package struct FlatpakSandbox: Sendable, Equatable {
         for (token, base) in tokens where name == token || name.hasPrefix(token + "/") {
             return below(base, name.dropFirst(token.count))
         }
-        return name.hasPrefix("/") ? name : nil
+        guard name.hasPrefix("/") else { return nil }
+        return name.count > 1 && name.hasSuffix("/") ? String(name.dropLast()) : name
     }
 
     /// Whether `folder` is `path` or one of its parents.
     private static func folder(_ folder: String, holds path: String) -> Bool {
-        let folder = folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
-        return folder == "/" || path == folder || path.hasPrefix(folder + "/")
+        folder == "/" || path == folder || path.hasPrefix(folder + "/")
     }
 }

@@ -115,7 +115,7 @@ extension Decision {
     }
 
     /// The desktop's quiet period in words: `another app asked 2 days ago; the desktop's quiet
-    /// period ends on 2026-12-05`.
+    /// period ends on 2026-12-05 at 18:02 UTC`.
     private func quietPeriodSummary(_ criterion: Criterion) -> String {
         let quiet = desktop?.policy.quietDays
         if criterion.status == .off {
@@ -134,7 +134,7 @@ extension Decision {
             : "another app asked \(Number.short(elapsed)) \(Number.days(elapsed)) ago"
         guard criterion.status == .missing else { return "\(asked); the desktop's \(period)-day quiet period is over" }
         return "\(asked); the desktop's quiet period ends on "
-            + (desktopQuietPeriodEnds.map(StoredText.day(of:)) ?? "a later day")
+            + (desktopQuietPeriodEnds.map(StoredText.minute(of:)) ?? "a later day")
     }
 
     /// The decline gate in words, from its numbers: days since the decline and the expiry.

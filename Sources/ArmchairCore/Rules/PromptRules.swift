@@ -122,8 +122,8 @@ public enum PromptRules {
         )
     }
 
-    /// The desktop's quiet period after another app's prompt. A prompt recorded ahead of the
-    /// clock counts as now, so a wrong clock in one app holds the others for one period at most.
+    /// The desktop's quiet period after another app's prompt. A prompt recorded up to a day ahead
+    /// of the clock counts as now; the record does not hand on one further ahead.
     private static func quietPeriodGate(_ desktop: DesktopContext, now: Date) -> Criterion {
         let quietDays = Double(desktop.policy.quietDays.value)
         var criterion = gate(.desktopQuietPeriod, holds: true)

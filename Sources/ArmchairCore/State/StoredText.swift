@@ -42,9 +42,10 @@ enum StoredText {
         return GregorianCalendar.timestamp(secondsSinceEpoch: wholeSeconds, milliseconds: milliseconds)
     }
 
-    /// The day of `date` in UTC, as `2026-12-05`.
-    static func day(of date: Date) -> String {
-        String(text(of: date).prefix(10))
+    /// The minute of `date` in UTC, as `2026-12-05 at 18:02 UTC`.
+    static func minute(of date: Date) -> String {
+        let text = text(of: date)
+        return "\(text.prefix(10)) at \(text.dropFirst(11).prefix(5)) UTC"
     }
 
     static func text(of dates: [Date]) -> String {

@@ -9,7 +9,8 @@ import struct FoundationEssentials.Date
 /// - Answers across versions hold if any device gave one, with the latest date and version; the
 ///   prompt dates are the union, so the yearly cap counts prompts on every device.
 /// - Running sessions, crashes and the prompt hold belong to the device: they describe processes
-///   on that computer, and are never taken from another.
+///   on that computer, and are never taken from another. So does the app's token in the desktop's
+///   record, which is that computer's.
 enum DeviceMerge {
     /// What a device sees: its own state combined with the other devices'.
     static func view(own: RatingState, others: [RatingState]) -> RatingState {

@@ -59,7 +59,7 @@ struct DesktopEngineTests {
         let held = maps.decision()
         #expect(
             held.summary(.desktopQuietPeriod)
-                == "another app asked 2 days ago; the desktop's quiet period ends on 2026-01-08")
+                == "another app asked 2 days ago; the desktop's quiet period ends on 2026-01-08 at 00:00 UTC")
         #expect(maps.showPrompt() == nil, "the app's own showPrompt does not go past the desktop's budget")
         #expect(notes.decision().criterion(.desktopQuietPeriod)?.status == .met, "an app's own prompt does not hold it")
 
@@ -85,6 +85,7 @@ struct DesktopEngineTests {
         #expect(await mapsPrompt?.value == .answered(.remindLater))
         #expect(notesPresenter.prompts.isEmpty)
         #expect(notes.state.promptDates.isEmpty, "a prompt that did not show is not counted")
+        #expect(notes.state.promptHold == nil, "nor held")
         #expect(
             notes.decision().summary(.desktopQuietPeriod)?.hasPrefix("another app asked less than a day ago") == true)
         let prompts = try DesktopRecord(path: recordPath, logger: LogRecorder().logger).prompts()

@@ -113,6 +113,19 @@ struct DesktopPolicyTests {
         #expect(policy.problems.contains { $0.hasPrefix("\(folders.systemFile) is not a settings file (line 1") })
     }
 
+    @Test("An app reports what it ignored in the desktop's settings once, not at every decision")
+    func problemsReportedOnce() throws {
+        let folders = Folders()
+        try folders.write(folders.systemFile, "[Desktop]\nprompts=of\n")
+        let log = LogRecorder()
+        let access = DesktopAccess(environment: folders.environment, sandbox: nil, logger: log.logger)
+        for _ in 0..<3 { _ = access.policy() }
+        #expect(
+            log.messages(atLeast: .warning) == [
+                "Part of the desktop's settings for every app was ignored: \(folders.systemFile) [Desktop]: prompts=of is neither on nor off; ignored."
+            ])
+    }
+
     @Test("Inside a sandbox the person's file is the host's, and only with the permission")
     func sandbox() throws {
         let folders = Folders()

@@ -16,28 +16,42 @@ struct DesktopRecordTests {
         let record = DesktopRecord(path: path, logger: LogRecorder().logger)
         let (notes, maps) = (DesktopRecord.newToken(), DesktopRecord.newToken())
         #expect(notes != maps && DesktopRecord.isToken(notes))
-        #expect(try record.latestPrompt(notBy: notes) == nil, "no record yet")
+        #expect(try record.latestPrompt(notBy: notes, now: start) == nil, "no record yet")
         try record.recordPrompt(by: maps, at: start)
         try record.recordPrompt(by: notes, at: start.addingTimeInterval(2 * day))
-        #expect(try record.latestPrompt(notBy: notes) == start)
-        #expect(try record.latestPrompt(notBy: maps) == start.addingTimeInterval(2 * day))
+        #expect(try record.latestPrompt(notBy: notes, now: start) == start)
+        #expect(
+            try record.latestPrompt(notBy: maps, now: start.addingTimeInterval(2 * day))
+                == start.addingTimeInterval(2 * day))
         let text = try #require(path.fileContents)
         #expect(text.contains("prompted.\(maps)=2026-01-01T00:00:00.000Z"))
         #expect(!text.contains("org."), "the record names no app")
     }
 
-    @Test("A claim is refused while another app's quiet period runs, and replaces a token of the same app")
+    @Test("A claim is refused while another app's quiet period runs; the app's own prompts never hold it")
     func claim() throws {
         let record = DesktopRecord(path: path, logger: LogRecorder().logger)
-        let (notes, maps, orphan) = (DesktopRecord.newToken(), DesktopRecord.newToken(), DesktopRecord.newToken())
+        let (notes, maps) = (DesktopRecord.newToken(), DesktopRecord.newToken())
         #expect(try record.claimPrompt(by: maps, at: start, quietDays: 7) == nil)
         #expect(try record.claimPrompt(by: notes, at: start.addingTimeInterval(6.9 * day), quietDays: 7) == start)
         #expect(try record.prompts() == [maps: start], "a refused claim records nothing")
         #expect(try record.claimPrompt(by: maps, at: start.addingTimeInterval(day), quietDays: 7) == nil, "its own")
-        try record.recordPrompt(by: orphan, at: start.addingTimeInterval(8 * day))
-        try record.recordPrompt(by: notes, at: start.addingTimeInterval(8 * day), replacing: orphan)
+        #expect(try record.claimPrompt(by: notes, at: start.addingTimeInterval(8 * day), quietDays: 7) == nil)
         #expect(
             try record.prompts() == [maps: start.addingTimeInterval(day), notes: start.addingTimeInterval(8 * day)])
+    }
+
+    @Test("A prompt recorded more than a day ahead of the clock holds nobody; a clock behind erases nothing")
+    func aheadOfTheClock() throws {
+        let record = DesktopRecord(path: path, logger: LogRecorder().logger)
+        let (wrongClock, notes) = (DesktopRecord.newToken(), DesktopRecord.newToken())
+        try record.recordPrompt(by: wrongClock, at: start.addingTimeInterval(300 * day))
+        #expect(try record.latestPrompt(notBy: notes, now: start) == nil)
+        #expect(try record.claimPrompt(by: notes, at: start, quietDays: 7) == nil)
+        #expect(try record.prompts() == [wrongClock: start.addingTimeInterval(300 * day), notes: start])
+        #expect(
+            try record.latestPrompt(notBy: notes, now: start.addingTimeInterval(300 * day))
+                == start.addingTimeInterval(300 * day), "once the clock gets there, it counts")
     }
 
     @Test("Prompts older than 400 days are forgotten; lines it does not know are kept")
@@ -106,6 +120,10 @@ struct DesktopRecordTests {
             ("xdg-config/armchair;~/.local/state/armchairs", "/h/.local/state/armchair", nil),
             ("xdg-data;xdg-cache;host-os", "/h/.local/state/armchair", nil),
             ("/h/.local:ro;~/.local/state:rw", "/h/.local/state/armchair", .readWrite),
+            // The most specific entry decides, as Flatpak mounts it over its parents.
+            ("home;~/.local/state/armchair:ro", "/h/.local/state/armchair", .readOnly),
+            ("~/.local/state/armchair:ro;home", "/h/.local/state/armchair", .readOnly),
+            ("~/.local/state/armchair:create;!home", "/h/.local/state/armchair", .readWrite),
         ])
     func access(filesystems: String, folder: String, expected: FlatpakSandbox.Access?) {
         let sandbox = FlatpakSandbox(shared: "", filesystems: filesystems)
@@ -134,6 +152,15 @@ struct DesktopRecordTests {
         #expect(
             DesktopLocations(environment: hostSet, homeDirectory: nil, sandbox: granted).recordFile
                 == folder.file("elsewhere") + "/armchair/desktop.ini")
+        let wholeHome = FlatpakSandbox(shared: "", filesystems: "home")
+        try FileManager.default.removeItem(atPath: home + "/.local/state/armchair")
+        locations = DesktopLocations(environment: environment, homeDirectory: nil, sandbox: wholeHome)
+        #expect(locations.canUseRecord, "below the mounted home the record's folder is made as on the host")
+        #expect(locations.recordPermission == "--filesystem=~/.local/state/armchair:create")
+        #expect(
+            DesktopLocations(environment: hostSet, homeDirectory: nil, sandbox: granted).recordPermission
+                == "--filesystem=\(folder.file("elsewhere"))/armchair:create",
+            "the line names the host's own state folder")
         let withoutPermission = FlatpakSandbox(shared: "network", filesystems: "xdg-download")
         locations = DesktopLocations(environment: environment, homeDirectory: nil, sandbox: withoutPermission)
         #expect(!locations.canUseRecord && !locations.canReadPersonFile)

@@ -69,7 +69,7 @@ struct DesktopRulesTests {
         let decision = decide(lastOther: readyTime.addingTimeInterval(-2 * 86_400))
         #expect(
             decision.summary(.desktopQuietPeriod)
-                == "another app asked 2 days ago; the desktop's quiet period ends on 2026-02-05")
+                == "another app asked 2 days ago; the desktop's quiet period ends on 2026-02-05 at 00:00 UTC")
         #expect(decision.desktopQuietPeriodEnds == readyTime.addingTimeInterval(5 * 86_400))
         #expect(decision.stillNeeded == "5 more days of the desktop's quiet period between apps")
         let over = decide(lastOther: readyTime.addingTimeInterval(-9 * 86_400))
@@ -97,9 +97,11 @@ struct DesktopRulesTests {
         )
     }
 
-    @Test("A prompt recorded ahead of the clock counts as now: one wrong clock holds others one period at most")
+    @Test(
+        "A prompt recorded less than a day ahead of the clock counts as now (the record does not count one further ahead)"
+    )
     func futurePrompt() {
-        let decision = decide(lastOther: readyTime.addingTimeInterval(300 * 86_400))
+        let decision = decide(lastOther: readyTime.addingTimeInterval(0.5 * 86_400))
         #expect(decision.criterion(.desktopQuietPeriod)?.current == 0)
         #expect(decision.desktopQuietPeriodEnds == readyTime.addingTimeInterval(7 * 86_400))
     }

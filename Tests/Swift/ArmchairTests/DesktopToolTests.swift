@@ -85,7 +85,7 @@ struct DesktopToolTests {
             listed.map { $0.split(separator: " ").dropFirst(3).joined(separator: " ") } == [
                 "org.example.Maps", "org.example.Notes", "an app whose state file was not found (\(gone.prefix(8))…)",
             ])
-        #expect(output.contains("No app asks before "))
+        #expect(output.contains("No other app asks before "))
         let json = try JSONSerialization.jsonObject(with: Data(try tool.run(["desktop", "--json"]).output.utf8))
         let prompts = try #require((json as? [String: Any])?["lastPrompts"] as? [[String: Any]])
         #expect(prompts.map { $0["appID"] as? String } == ["org.example.Maps", "org.example.Notes", nil])
@@ -96,12 +96,15 @@ struct DesktopToolTests {
         let appID = "org.example.Notes"
         try tool.run(["simulate", appID, "--days", "30", "--uses", "20", "--app-version", "1.0"])
         let other = DesktopRecord.newToken()
-        try DesktopRecord(path: recordPath, logger: .init(label: "test")).recordPrompt(
-            by: other, at: Date().addingTimeInterval(-2 * 86_400))
+        let asked = Date().addingTimeInterval(-2 * 86_400)
+        try DesktopRecord(path: recordPath, logger: .init(label: "test")).recordPrompt(by: other, at: asked)
         let text = try tool.run(["explain", appID])
         #expect(text.status == 1)
         #expect(text.output.contains("Desktop: prompts on (by default); 7 quiet days between apps (by default)"))
-        #expect(text.output.contains("missing  another app asked 2 days ago; the desktop's quiet period ends on "))
+        #expect(
+            text.output.contains(
+                "missing  another app asked 2 days ago; the desktop's quiet period ends on \(minute(of: asked.addingTimeInterval(7 * 86_400)))"
+            ))
         #expect(text.output.contains("Still needed: 5 more days of the desktop's quiet period between apps."))
 
         var tool = tool
@@ -117,12 +120,13 @@ struct DesktopToolTests {
         let now = try #require(json["now"] as? [String: Any])
         #expect(
             now["headline"] as? String
-                == "Not prompting: prompts of every app turned off by the administrator ($ARMCHAIR_DESKTOP_POLICY); another app asked 2 days ago; the desktop's quiet period ends on \(dayIn(5))."
+                == "Not prompting: prompts of every app turned off by the administrator ($ARMCHAIR_DESKTOP_POLICY); another app asked 2 days ago; the desktop's quiet period ends on \(minute(of: asked.addingTimeInterval(7 * 86_400)))."
         )
     }
 
-    /// The UTC day `days` from now, as explain names it.
-    func dayIn(_ days: Double) -> String {
-        String(ISO8601DateFormatter().string(from: Date().addingTimeInterval(days * 86_400)).prefix(10))
+    /// The UTC minute of `date`, as explain names it: `2026-12-05 at 18:02 UTC`.
+    func minute(of date: Date) -> String {
+        let text = ISO8601DateFormatter().string(from: date)
+        return "\(text.prefix(10)) at \(text.dropFirst(11).prefix(5)) UTC"
     }
 }

@@ -68,9 +68,18 @@ package struct FlatpakSandbox: Sendable, Equatable {
             let body = negated ? entry.dropFirst() : entry[...]
             let parts = body.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
             guard let folder = Self.folder(named: String(parts[0]), home: home, configHome: configHome),
-                Self.folder(folder, holds: path), folder.count >= decided?.folder.count ?? 0
+                Self.folder(folder, holds: path)
             else { continue }
-            decided = (folder, negated ? nil : parts.count > 1 && parts[1] == "ro" ? .readOnly : .readWrite)
+            let access: Access? = negated ? nil : parts.count > 1 && parts[1] == "ro" ? .readOnly : .readWrite
+            // The most specific folder decides; for one folder, a `!` entry, else the widest.
+            if let current = decided {
+                if current.folder.count > folder.count { continue }
+                if current.folder.count == folder.count {
+                    guard let held = current.access else { continue }
+                    if let access, access < held { continue }
+                }
+            }
+            decided = (folder, access)
         }
         guard let decided, let access = decided.access else { return nil }
         return Grant(folder: decided.folder, access: access)

@@ -124,6 +124,8 @@ struct DesktopRecordTests {
             ("home;~/.local/state/armchair:ro", "/h/.local/state/armchair", .readOnly),
             ("~/.local/state/armchair:ro;home", "/h/.local/state/armchair", .readOnly),
             ("~/.local/state/armchair:create;!home", "/h/.local/state/armchair", .readWrite),
+            ("!~/.local/state/armchair;~/.local/state/armchair:create", "/h/.local/state/armchair", nil),
+            ("home:ro;home", "/h/.local/state/armchair", .readWrite),
         ])
     func access(filesystems: String, folder: String, expected: FlatpakSandbox.Access?) {
         let sandbox = FlatpakSandbox(shared: "", filesystems: filesystems)

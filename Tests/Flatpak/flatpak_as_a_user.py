@@ -32,8 +32,8 @@ apps, --prebuilt runs the scenarios with the apps the lab holds.
   the prompt still comes, "Rate" still goes through OpenURI, and the feedback waits in the
   outbox of the state folder;
 - the desktop's rules, through the manifest's two --filesystem lines: the app's prompt is in the
-  host's record under an opaque token, which `armchair desktop` on the host names; another app's
-  prompt 2 days ago holds it; the person's `prompts=off` holds it, and the app cannot write the
+  host's record under an opaque token, which `armchair desktop` on the host names; a host app's
+  prompt (this build's GTK 3 demo) holds it; another app's prompt 2 days ago holds it; the person's `prompts=off` holds it, and the app cannot write the
   person's file; the administrator's ARMCHAIR_DESKTOP_POLICY passes through flatpak run and holds
   it; `flatpak override --system --env=` reaches only apps installed system-wide (LAB/system), and
   the person's `flatpak override --user --unset-env=` undoes it; without the record's permission the app prompts by its own rules and says the record is out
@@ -63,7 +63,7 @@ from atspi import click, find, nodes, on_screen, sensitive, start_registry, wait
 from project import ROOT
 from scenarios import run_scenarios
 from stand_ins import LoopbackServer
-from state_files import regular_user_state
+from state_files import regular_user_state, write_state
 
 SEEDED_USES = 30
 SKIPPED_STATUS = 77
@@ -262,6 +262,32 @@ def the_desktop_record_is_shared_with_the_host():
                            env=dict(os.environ, HOME=LAB.home, LANG="C.UTF-8", XDG_STATE_HOME=os.path.join(
                                LAB.home, ".local", "state"), XDG_CONFIG_HOME=os.path.join(LAB.home, ".config")))
     assert f"  {APP_ID}" in shown.stdout, shown.stdout + shown.stderr
+
+
+def a_host_app_and_the_sandboxed_app_share_the_week():
+    """A host app (the GTK 3 demo of this build, a regular user of it) asks first, by itself; the
+    sandboxed app, whose own rules would prompt next, waits out the desktop's quiet period; and
+    `armchair desktop` on the host names the host app as the one that asked."""
+    desktop_with()
+    demo_id = "io.github.armchairlinux.Demo"
+    state_home = os.path.join(LAB.home, ".local", "state")
+    write_state(state_home, demo_id, regular_user_state(days=60, uses=30, significant_events=12))
+    host = dict(os.environ, HOME=LAB.home, XDG_STATE_HOME=state_home, XDG_CONFIG_HOME=os.path.join(LAB.home, ".config"),
+                XDG_DATA_HOME=os.path.join(LAB.folder, "host-data"), GIO_USE_NETWORK_MONITOR="base", LANG="C.UTF-8")
+    with open(os.path.join(LAB.logs, "host-demo.log"), "w") as log:
+        demo = subprocess.Popen([os.path.join(os.path.dirname(ARMCHAIR), "armchair-demo")], env=host, cwd=ROOT,
+                                stdout=log, stderr=log)
+    Sandboxed.started.append(demo)
+    wait_for("the host app's window", lambda: find("frame", "Armchair Demo"))
+    focus_windows_named("Armchair Demo")
+    click("Remind Me Later", wait_for("the host app's prompt", lambda: find("alert", "Rate Armchair Demo")))
+    wait_until("the host app's prompt in the record", lambda: os.path.exists(LAB.desktop_record()))
+    demo.terminate()
+    demo.wait(timeout=10)
+    held_by(Sandboxed(LAB, environment={"G_MESSAGES_DEBUG": "all"}),
+            "another app asked less than a day ago; the desktop's quiet period ends on")
+    shown = subprocess.run([ARMCHAIR, "desktop"], capture_output=True, text=True, timeout=60, env=host)
+    assert f"  {demo_id}" in shown.stdout and f"  {APP_ID}" not in shown.stdout, shown.stdout + shown.stderr
 
 
 def another_apps_prompt_holds_the_sandboxed_app():
@@ -538,6 +564,7 @@ SCENARIOS = [
     killed_sandbox_is_a_crash_for_the_next_launch,
     # The desktop's rules, through the manifest's two --filesystem lines.
     the_desktop_record_is_shared_with_the_host,
+    a_host_app_and_the_sandboxed_app_share_the_week,
     another_apps_prompt_holds_the_sandboxed_app,
     the_persons_off_holds_the_sandboxed_app_which_cannot_change_it,
     the_administrators_variable_reaches_the_sandboxed_app,

@@ -108,6 +108,34 @@ struct DesktopRecordTests {
         }
     }
 
+    @Test("Four app processes recording at once lose nothing: each one's last prompt is there")
+    func concurrentProcesses() throws {
+        let apps = try (0..<4).map { _ in try TestAppProcess("desktop-prompts", stateFile: path, "100") }
+        let finished = try apps.map { try $0.finish().split(separator: " ") }
+        let prompts = try DesktopRecord(path: path, logger: LogRecorder().logger).prompts()
+        #expect(prompts.count == 4)
+        for app in finished {
+            #expect(prompts[String(app[0])] == Date(timeIntervalSince1970: try #require(Double(app[1]))))
+        }
+    }
+
+    @Test("An app killed with SIGKILL while it records never spoils the record nor loses another app's prompt")
+    func killedWriters() throws {
+        let earlier = try TestAppProcess.run("desktop-prompts", stateFile: path, "1").split(separator: " ")
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<20 {
+            let writer = try TestAppProcess("desktop-prompts", stateFile: path, "0")
+            for _ in 0..<500 where !FileManager.default.fileExists(atPath: path + ".lock") { usleep(2_000) }
+            usleep(UInt32.random(in: 2_000...15_000, using: &generator))
+            writer.kill()
+            guard case .values(let values) = KeyFileStore(path: path).inspect() else {
+                Issue.record("after a SIGKILL the record reads as \(KeyFileStore(path: path).inspect())")
+                return
+            }
+            #expect(values["prompted.\(earlier[0])"] != nil, "another app's prompt was lost")
+        }
+    }
+
     @Test(
         "A sandbox's filesystems grant a host folder as Flatpak does",
         arguments: [

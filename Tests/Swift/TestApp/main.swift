@@ -2,6 +2,9 @@
 // app at once, or one killed at a bad moment. Each mode prints one line the tests read.
 //
 //     TestApp count <state-file> <uses>          count launches (0 = until killed); "saved" or "unsaved"
+//     TestApp desktop-prompts <record> <count>   record an app's prompts (0 = until killed) in the
+//                                                desktop's record under a new token, a second apart;
+//                                                "<token> <last date>"
 //     TestApp session <state-file> wait|quit     start a session; "crashed=<bool>"; then wait for a
 //                                                line on stdin (or EOF) or quit cleanly at once
 //     TestApp prompt <state-file> <seconds>      prompt if allowed, keeping the prompt open <seconds>;
@@ -27,6 +30,8 @@ import ArmchairGtk
 import CLibintl
 import Glibc
 import Logging
+
+import struct Foundation.Date
 
 let arguments = CommandLine.arguments
 func usage() -> Never {
@@ -107,6 +112,17 @@ case "count":
         counted += 1
     }
     print(engine.flush() ? "saved" : "unsaved")
+
+case "desktop-prompts":
+    guard let count = Int(argument), count >= 0 else { usage() }
+    let record = DesktopRecord(path: statePath, logger: Logger(label: "armchair"))
+    let token = DesktopRecord.newToken()
+    var recorded = 0
+    while count == 0 || recorded < count {
+        recorded += 1
+        try record.recordPrompt(by: token, at: Date(timeIntervalSince1970: 1_767_225_600 + Double(recorded)))
+    }
+    print("\(token) \(1_767_225_600 + recorded)")
 
 case "session":
     let engine = try RatingEngine(configuration: configuration, store: store)

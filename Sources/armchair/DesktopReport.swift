@@ -66,10 +66,10 @@ struct DesktopReport: Encodable {
             .sorted { $0.date > $1.date }
         self.problems = problems
         // A prompt recorded more than a day ahead of the clock is not believed, as the apps do not.
-        let believable = recorded.values.filter { $0 <= now.addingTimeInterval(RatingState.clockTolerance) }
-        aheadOfTheClock = Set(recorded.filter { !believable.contains($0.value) }.keys)
+        aheadOfTheClock = Set(recorded.filter { !DesktopRecord.counts($0.value, at: now) }.keys)
         quietPeriodEnds = DesktopContext(
-            policy: policy, record: .read(lastPromptByAnotherApp: believable.max()),
+            policy: policy,
+            record: .read(lastPromptByAnotherApp: recorded.values.filter { DesktopRecord.counts($0, at: now) }.max()),
             recordPath: locations.recordFile
         ).quietPeriodEnd(now: now)
     }

@@ -20,8 +20,6 @@ package struct DesktopLocations: Sendable, Equatable {
     package var systemFiles: [String]
     /// The desktop's prompt record.
     package var recordFile: String
-    /// Whether the app runs in a Flatpak sandbox.
-    package var isSandboxed: Bool
     /// Whether the person's settings can be read: always on the host; in a sandbox only with
     /// `xdg-config/armchair` (or wider) granted.
     package var canReadPersonFile: Bool
@@ -32,7 +30,7 @@ package struct DesktopLocations: Sendable, Equatable {
     package var recordPermission: String
 
     /// The record's file name in its folder.
-    package static let recordName = "armchair/desktop.ini"
+    private static let recordName = "armchair/desktop.ini"
 
     /// The locations for this environment.
     ///
@@ -41,10 +39,7 @@ package struct DesktopLocations: Sendable, Equatable {
     ///   - homeDirectory: The home folder from the user database, used when `HOME` is unset.
     ///   - sandbox: The sandbox the app runs in; `nil` on the host.
     package init(environment: [String: String], homeDirectory: String?, sandbox: FlatpakSandbox?) {
-        func absolute(_ name: String) -> String? {
-            guard let value = environment[name], value.hasPrefix("/") else { return nil }
-            return value.count > 1 && value.hasSuffix("/") ? String(value.dropLast()) : value
-        }
+        func absolute(_ name: String) -> String? { StateDirectory.absolutePath(name, in: environment) }
         let home = absolute("HOME") ?? homeDirectory ?? "/tmp"
         let base = home == "/" ? "" : home
         let prefix = sandbox == nil ? "" : "HOST_"
@@ -55,7 +50,6 @@ package struct DesktopLocations: Sendable, Equatable {
         let folders = environment["XDG_CONFIG_DIRS"].map { $0.split(separator: ":").map(String.init) } ?? []
         let systemFolders = folders.filter { $0.hasPrefix("/") }
         systemFiles = (systemFolders.isEmpty ? ["/etc/xdg"] : systemFolders).map { $0 + "/" + DesktopPolicy.fileName }
-        isSandboxed = sandbox != nil
         let recordFolder = FileSystem.directory(of: recordFile)
         let inHome = base.isEmpty || recordFolder.hasPrefix(base + "/")
         recordPermission =

@@ -106,7 +106,7 @@ extension DesktopPolicy {
         /// `place` saying where it was.
         init(_ entries: [String: String], place: String, problems: inout [String]) {
             for (key, text) in entries.sorted(by: { $0.key < $1.key }) {
-                let value = text.trimmingSpaces
+                let value = text.trimmedOfWhitespace
                 switch key {
                 case "prompts", "reviews-and-feedback":
                     guard let on = Self.switchValue(value) else {
@@ -128,8 +128,6 @@ extension DesktopPolicy {
                 }
             }
         }
-
-        init() {}
 
         /// `on`/`off`, and GKeyFile's `true`/`false`.
         static func switchValue(_ text: String) -> Bool? {
@@ -173,16 +171,5 @@ extension DesktopPolicy {
         return DesktopPolicy(
             prompts: switchChoice(\.prompts), reviewsAndFeedback: switchChoice(\.reviewsAndFeedback),
             quietDays: quietDays, problems: problems)
-    }
-}
-
-extension String {
-    /// The text without spaces and tabs at either end.
-    fileprivate var trimmingSpaces: String {
-        let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        guard let start = firstIndex(where: { !isBlank($0) }), let end = lastIndex(where: { !isBlank($0) }) else {
-            return ""
-        }
-        return String(self[start...end])
     }
 }

@@ -16,8 +16,6 @@ package import struct FoundationEssentials.Date
 /// state files. It is kept as state files are (``KeyFileStore``): locked while changed, replaced
 /// atomically, an unusable file moved aside, never a crash.
 package final class DesktopRecord: Sendable {
-    /// The record's file.
-    package let path: String
     private let store: KeyFileStore
 
     /// How long an app's last prompt is kept: longer than any quiet period.
@@ -26,7 +24,6 @@ package final class DesktopRecord: Sendable {
 
     /// The record at `path`; nothing is read or written until asked.
     package init(path: String, logger: Logger) {
-        self.path = path
         store = KeyFileStore(
             path: path, name: "desktop's prompt record", startingAgain: "started a new record",
             comment: [
@@ -94,10 +91,15 @@ package final class DesktopRecord: Sendable {
         text.utf8.count == 32 && text.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
     }
 
-    /// The latest believable prompt in `prompts` of an app other than `token`'s.
+    /// Whether a prompt recorded at `prompted` counts at `now`: not when it lies more than
+    /// ``RatingState/clockTolerance`` ahead (see ``latestPrompt(notBy:now:)``).
+    package static func counts(_ prompted: Date, at now: Date) -> Bool {
+        prompted <= now.addingTimeInterval(RatingState.clockTolerance)
+    }
+
+    /// The latest prompt in `prompts` that counts at `now`, of an app other than `token`'s.
     private static func latest(in prompts: [String: Date], notBy token: String?, now: Date) -> Date? {
-        let newest = now.addingTimeInterval(RatingState.clockTolerance)
-        return prompts.filter { $0.key != token && $0.value <= newest }.values.max()
+        prompts.filter { $0.key != token && counts($0.value, at: now) }.values.max()
     }
 
     private static func prompts(in values: [String: String]) -> [String: Date] {

@@ -96,7 +96,7 @@ package struct FlatpakSandbox: Sendable, Equatable {
         func below(_ base: String, _ rest: Substring) -> String {
             rest.isEmpty ? base : base + "/" + rest.drop { $0 == "/" }
         }
-        if name == "host" || name == "host-os" || name == "host-etc" { return name == "host" ? "/" : nil }
+        if name == "host" { return "/" }  // host-os and host-etc are not the person's files
         if name == "home" { return home }
         if name.hasPrefix("~") { return below(home, name.dropFirst()) }
         let tokens = [

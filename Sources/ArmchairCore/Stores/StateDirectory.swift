@@ -23,13 +23,17 @@ package enum StateDirectory {
 
     /// The base folder that app folders go in.
     package static func folder(environment: [String: String], homeDirectory: String?) -> String {
-        func absolute(_ name: String) -> String? {
-            guard let value = environment[name], value.hasPrefix("/") else { return nil }
-            return value.count > 1 && value.hasSuffix("/") ? String(value.dropLast()) : value
-        }
+        func absolute(_ name: String) -> String? { absolutePath(name, in: environment) }
         if let state = absolute("XDG_STATE_HOME") { return state }
         if environment["FLATPAK_ID"] != nil, let data = absolute("XDG_DATA_HOME") { return data }
         let home = absolute("HOME") ?? homeDirectory ?? "/tmp"
         return (home == "/" ? "" : home) + "/.local/state"
+    }
+
+    /// The folder the variable `name` of `environment` names, without a trailing `/`; `nil` when
+    /// it is unset or relative, which the XDG specification asks to ignore.
+    package static func absolutePath(_ name: String, in environment: [String: String]) -> String? {
+        guard let value = environment[name], value.hasPrefix("/") else { return nil }
+        return value.count > 1 && value.hasSuffix("/") ? String(value.dropLast()) : value
     }
 }

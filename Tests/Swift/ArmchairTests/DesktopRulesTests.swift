@@ -9,14 +9,6 @@ struct DesktopRulesTests {
     var readyTime: Date { start.addingTimeInterval(30 * 86_400) }
     let personFile = "/home/ada/.config/armchair/desktop.conf"
 
-    func readyState() -> RatingState {
-        var state = RatingState()
-        state.firstUseDate = start
-        state.trackedVersion = "1.0"
-        state.useCount = 20
-        return state
-    }
-
     func decide(
         _ policy: DesktopPolicy = .builtIn, lastOther: Date? = nil, record: DesktopContext.Record? = nil,
         debug: Bool = false
@@ -25,13 +17,13 @@ struct DesktopRulesTests {
             policy: policy, record: record ?? .read(lastPromptByAnotherApp: lastOther),
             recordPath: "/home/ada/.local/state/armchair/desktop.ini")
         return PromptRules.evaluate(
-            configuration { $0.debugEnabled = debug }, readyState(), now: readyTime,
+            configuration { $0.debugEnabled = debug }, readyState(firstUse: start), now: readyTime,
             session: SessionContext(desktop: desktop))
     }
 
     @Test("Without a desktop the decision has no desktop rules; with one and nothing said, they pass")
     func noDesktop() {
-        let alone = PromptRules.evaluate(configuration(), readyState(), now: readyTime)
+        let alone = PromptRules.evaluate(configuration(), readyState(firstUse: start), now: readyTime)
         #expect(alone.criterion(.desktopSwitch) == nil && alone.criterion(.desktopQuietPeriod) == nil)
         let decision = decide()
         #expect(decision.shouldPrompt)

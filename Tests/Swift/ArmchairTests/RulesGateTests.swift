@@ -8,13 +8,7 @@ struct RulesGateTests {
     let start = Date(timeIntervalSince1970: 1_767_225_600)
 
     /// A state that meets the default thresholds at `start + 30 days`.
-    func readyState() -> RatingState {
-        var state = RatingState()
-        state.firstUseDate = start
-        state.trackedVersion = "1.0"
-        state.useCount = 20
-        return state
-    }
+    func readyState() -> RatingState { ArmchairTests.readyState(firstUse: start) }
 
     var readyTime: Date { start.addingTimeInterval(30 * 86_400) }
 

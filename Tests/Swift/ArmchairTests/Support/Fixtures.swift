@@ -12,6 +12,15 @@ func configuration(
     return configuration
 }
 
+/// A state of version 1.0 that meets the default thresholds 30 days after `firstUse`: 20 uses.
+func readyState(firstUse: Date) -> RatingState {
+    var state = RatingState()
+    state.firstUseDate = firstUse
+    state.trackedVersion = "1.0"
+    state.useCount = 20
+    return state
+}
+
 /// An engine on an in-memory store with a manual clock and a recording presenter.
 @MainActor
 struct EngineFixture {
